@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Mortar",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // No `pkgConfig:` here: SwiftPM drops the -D flags pkg-config gives for ncursesw and
+        // warns on every build; shim.h defines what they would and module.modulemap links.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        .target(name: "Cassowary"),
+        .executableTarget(
+            name: "mortar-bench",
+            dependencies: [
+                "Cassowary",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/mortar-bench"
+        ),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,77 @@
+/*
+ * CNcurses: the C surface of ncursesw that Swift 6 can use.
+ *
+ * SwiftPM drops the -D_XOPEN_SOURCE flags that pkg-config gives for ncursesw, so the wide
+ * character API (cchar_t, mvwadd_wch, ...) is switched on here, in the header, where both the
+ * C compiler and the Swift importer see it. Everything that does not import into Swift (macros
+ * built from casts, function-like macros, mutable globals that Swift 6 rejects, the WACS_* table
+ * that only newterm fills in) is exposed as a tiny static inline function or a static const.
+ */
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <wctype.h>
+
+#if __has_include(<ncursesw/ncurses.h>)
+#include <ncursesw/ncurses.h>
+#else
+#include <ncurses.h>
+#endif
+
+/* glibc declares these only under __USE_XOPEN, which Swift's Glibc module lacks. */
+extern int wcwidth(wchar_t c);
+extern int wcswidth(const wchar_t *s, size_t n);
+
+/* Attributes: NCURSES_BITS() uses casts, so none of A_* imports. A_ITALIC overflows int. */
+static const attr_t CNC_A_NORMAL = A_NORMAL;
+static const attr_t CNC_A_BOLD = A_BOLD;
+static const attr_t CNC_A_DIM = A_DIM;
+static const attr_t CNC_A_ITALIC = A_ITALIC;
+static const attr_t CNC_A_UNDERLINE = A_UNDERLINE;
+static const attr_t CNC_A_REVERSE = A_REVERSE;
+static const attr_t CNC_A_BLINK = A_BLINK;
+static const attr_t CNC_A_STANDOUT = A_STANDOUT;
+static const attr_t CNC_A_COLOR = A_COLOR;
+
+/* Mouse masks. */
+static const mmask_t CNC_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
+static const mmask_t CNC_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
+static const mmask_t CNC_BUTTON1_PRESSED = BUTTON1_PRESSED;
+static const mmask_t CNC_BUTTON1_CLICKED = BUTTON1_CLICKED;
+static const mmask_t CNC_BUTTON1_RELEASED = BUTTON1_RELEASED;
+static const mmask_t CNC_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t CNC_BUTTON5_PRESSED = BUTTON5_PRESSED;
+
+/* Mutable globals: Swift 6 rejects access to global vars it cannot prove safe. */
+static inline WINDOW *cnc_stdscr(void) { return stdscr; }
+static inline int cnc_lines(void) { return LINES; }
+static inline int cnc_cols(void) { return COLS; }
+static inline int cnc_colors(void) { return COLORS; }
+static inline int cnc_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *cnc_stdout(void) { return stdout; }
+static inline FILE *cnc_stdin(void) { return stdin; }
+
+/* Function-like macros. */
+static inline void cnc_getmaxyx(WINDOW *w, int *y, int *x) { getmaxyx(w, *y, *x); }
+static inline attr_t cnc_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
+static inline int cnc_key_f(int n) { return KEY_F(n); }
+
+/* Line drawing: the WACS_* table is filled in by newterm, so these are lookups, not constants. */
+static inline const cchar_t *cnc_wacs_hline(void) { return WACS_HLINE; }
+static inline const cchar_t *cnc_wacs_vline(void) { return WACS_VLINE; }
+static inline const cchar_t *cnc_wacs_ulcorner(void) { return WACS_ULCORNER; }
+static inline const cchar_t *cnc_wacs_urcorner(void) { return WACS_URCORNER; }
+static inline const cchar_t *cnc_wacs_llcorner(void) { return WACS_LLCORNER; }
+static inline const cchar_t *cnc_wacs_lrcorner(void) { return WACS_LRCORNER; }
+
+#endif /* CNCURSES_SHIM_H */

@@ -1,0 +1,18 @@
+/// An unknown of a constraint system, such as the left edge of a view.
+///
+/// A variable is a reference type: its identity, not its name, tells two variables apart, so
+/// two variables may share a debugging name. Its value lives in each ``Solver`` that uses it and
+/// is read with ``Solver/value(of:)`` after ``Solver/updateVariables()``.
+public final class Variable: Sendable, CustomStringConvertible {
+    /// A name used only in descriptions and error messages.
+    public let name: String
+
+    /// Creates a variable; `name` is for debugging and need not be unique.
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public var description: String {
+        name.isEmpty ? "<unnamed>" : name
+    }
+}
