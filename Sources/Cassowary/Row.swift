@@ -15,19 +15,50 @@ struct Row {
     /// Dummy symbols, ascending.
     var dsyms: [Int32] = []
     var dcoeffs: [Double] = []
+    /// The number of tombstones in the non-dummy part: cells with coefficient exactly 0 left by
+    /// in-place updates so that a cancellation does not shift the row. Rows outside a tableau
+    /// never hold tombstones.
+    var dead: Int32 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
     /// Whether the row holds dummy symbols only (or nothing at all).
-    var hasOnlyDummies: Bool { syms.isEmpty }
+    var hasOnlyDummies: Bool { Int(dead) == syms.count }
+
+    /// Drops dummy cells whose coefficient fell under ``epsilon``.
+    mutating func dropNearZeroDummies() {
+        var w = 0
+        for i in dsyms.indices where abs(dcoeffs[i]) >= Row.epsilon {
+            dsyms[w] = dsyms[i]; dcoeffs[w] = dcoeffs[i]; w += 1
+        }
+        dsyms.removeSubrange(w...)
+        dcoeffs.removeSubrange(w...)
+    }
+
+    /// Drops the tombstones.
+    mutating func compact() {
+        guard dead > 0 else { return }
+        var w = 0
+        for i in syms.indices where coeffs[i] != 0 {
+            syms[w] = syms[i]; coeffs[w] = coeffs[i]; w += 1
+        }
+        syms.removeSubrange(w...)
+        coeffs.removeSubrange(w...)
+        dead = 0
+    }
 
     /// The coefficient of `symbol` (zero when absent).
+    @inline(__always)
     func coefficient(of symbol: Int32, isDummy: Bool) -> Double {
-        let (s, c) = isDummy ? (dsyms, dcoeffs) : (syms, coeffs)
-        let i = Row.search(s, symbol)
-        return i < s.count && s[i] == symbol ? c[i] : 0
+        isDummy ? Row.lookup(dsyms, dcoeffs, symbol) : Row.lookup(syms, coeffs, symbol)
+    }
+
+    @inline(__always)
+    static func lookup(_ syms: [Int32], _ coeffs: [Double], _ symbol: Int32) -> Double {
+        let i = search(syms, symbol)
+        return i < syms.count && syms[i] == symbol ? coeffs[i] : 0
     }
 
     /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.
@@ -51,7 +82,9 @@ struct Row {
     /// Adds `scale · other` (constant and cells) to this row, which is not in a tableau.
     mutating func add(_ other: Row, scale: Double) {
         constant += scale * other.constant
-        for i in other.syms.indices { Row.add(&syms, &coeffs, other.syms[i], scale * other.coeffs[i]) }
+        for i in other.syms.indices where other.coeffs[i] != 0 {
+            Row.add(&syms, &coeffs, other.syms[i], scale * other.coeffs[i])
+        }
         for i in other.dsyms.indices { Row.add(&dsyms, &dcoeffs, other.dsyms[i], scale * other.dcoeffs[i]) }
     }
 
@@ -80,6 +113,12 @@ struct Row {
     /// The first index whose symbol is `>= symbol` (binary search).
     @inline(__always)
     static func search(_ syms: [Int32], _ symbol: Int32) -> Int {
+        syms.withUnsafeBufferPointer { search($0, symbol) }
+    }
+
+    /// The first index whose symbol is `>= symbol` (binary search).
+    @inline(__always)
+    static func search(_ syms: UnsafeBufferPointer<Int32>, _ symbol: Int32) -> Int {
         var lo = 0, hi = syms.count
         while lo < hi {
             let mid = (lo &+ hi) >> 1

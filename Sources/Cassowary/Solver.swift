@@ -23,6 +23,7 @@ public final class Solver {
 
     private struct EditRecord {
         let constraint: Constraint
+        let tag: Tag
         var value: Double
     }
 
@@ -98,7 +99,10 @@ public final class Solver {
         guard strength.isValid else { throw .invalidStrength(strength) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = EditRecord(constraint: constraint, value: 0)
+        guard let tag = constraints[ObjectIdentifier(constraint)]?.tag else {
+            throw .internalError("edit constraint for \(variable) was not recorded")
+        }
+        edits[key] = EditRecord(constraint: constraint, tag: tag, value: 0)
     }
 
     /// Stops editing `variable`; throws ``SolverError/unknownEditVariable(_:)`` if it is not one.
@@ -118,12 +122,10 @@ public final class Solver {
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
-        guard let record = edits[key], let tag = constraints[ObjectIdentifier(record.constraint)]?.tag else {
-            throw .unknownEditVariable(variable)
-        }
-        let delta = value - record.value
-        edits[key]?.value = value
-        try tableau.suggest(tag, delta: delta)
+        guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+        let record = edits.values[index]
+        edits.values[index].value = value
+        try tableau.suggest(record.tag, delta: value - record.value)
     }
 
     // MARK: Results
@@ -169,8 +171,9 @@ public final class Solver {
 }
 
 extension Tableau {
-    /// Writes each symbol's current value into `values` (same order as `symbols`).
-    func publish(_ symbols: [Int32], into values: inout [Double]) {
+    /// Writes each symbol's current value into `values` (same order as `symbols`). Mutating
+    /// only so that the call borrows the tableau instead of copying it out of the solver.
+    mutating func publish(_ symbols: [Int32], into values: inout [Double]) {
         symbols.withUnsafeBufferPointer { syms in
             values.withUnsafeMutableBufferPointer { out in
                 rowOf.withUnsafeBufferPointer { rowOf in

@@ -92,7 +92,7 @@ extension Tableau {
     /// row, on a temporary level above every other. If it cannot reach zero the constraint is
     /// unsatisfiable and the tableau is restored exactly.
     mutating func addWithArtificialVariable(_ row: Row, mark: Int) throws(SolverError) {
-        let saved = self
+        beginJournal()
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
         let level = objective.level(for: .infinity, symbolCount: symbolCount)
@@ -100,7 +100,7 @@ extension Tableau {
         do {
             try optimize()
         } catch {
-            self = saved
+            rollBack()
             truncateSymbols(to: mark)
             throw error
         }
@@ -109,6 +109,8 @@ extension Tableau {
         var ok = feasible
         if ok, rowOf[Int(art)] >= 0 {
             let r = rowOf[Int(art)]
+            saveRow(r)
+            rows[Int(r)].compact()
             if rows[Int(r)].syms.isEmpty && rows[Int(r)].dsyms.isEmpty {
                 _ = removeRow(r)
             } else if let entering = rows[Int(r)].syms.first(where: { kinds[Int($0)].isPivotable }) {
@@ -118,26 +120,35 @@ extension Tableau {
             }
         }
         guard ok else {
-            self = saved
+            rollBack()
             truncateSymbols(to: mark)
             throw .unsatisfiableConstraint(Constraint(Expression(constant: 0), .equal))
         }
         purge(art)
+        commitJournal()
         rebuildCandidates()
     }
 
     /// Removes every trace of the parametric symbol `s`: its cells in rows and the objective.
     mutating func purge(_ s: Int32) {
+        generation &+= 1
         let si = Int(s)
         if rowOf[si] >= 0 { _ = removeRow(rowOf[si]) }
         let dummy = isDummy(s)
-        for r in rowsContaining(s) { rows[Int(r)].remove(s, isDummy: dummy) }
-        if !dummy { columns[si] = [] }
+        for r in rowsContaining(s) {
+            saveRow(r)
+            rows[Int(r)].remove(s, isDummy: dummy)
+        }
+        if !dummy {
+            saveColumn(s)
+            columns[si] = []
+        }
         for l in objective.levels.indices { objective.levels[l].coeffs[si] = 0 }
     }
 
     /// Removes the constraint with `tag`.
     mutating func remove(_ tag: Tag) throws(SolverError) {
+        editCaches.removeAll { $0.marker == tag.marker }
         if tag.level >= 0 {
             for e in [tag.marker, tag.other] where e >= 0 && kinds[Int(e)] == .error {
                 let r = rowOf[Int(e)]
@@ -177,14 +188,61 @@ extension Tableau {
             rows[r].constant += delta
             if rows[r].constant < 0 { infeasible.append(minus) }
         } else {
-            for r in columns[Int(plus)] {
-                let ri = Int(r)
-                let c = rows[ri].coefficient(of: plus, isDummy: false)
-                rows[ri].constant += delta * c
-                let basic = rowBasic[ri]
-                if rows[ri].constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+            let c = editCache(for: plus)
+            rows.withUnsafeMutableBufferPointer { rows in
+                editCaches[c].rows.withUnsafeBufferPointer { targets in
+                    editCaches[c].coeffs.withUnsafeBufferPointer { coeffs in
+                        for i in targets.indices {
+                            let r = Int(targets[i])
+                            let constant = rows[r].constant + delta * coeffs[i]
+                            rows[r].constant = constant
+                            if constant < 0 && editCaches[c].restricted[i] {
+                                infeasible.append(editCaches[c].basics[i])
+                            }
+                        }
+                    }
+                }
             }
         }
         try dualOptimize()
+    }
+}
+
+/// Where an edit's marker appears: the rows, the marker's coefficient in each, and each row's
+/// basic symbol. Valid while the tableau's ``Tableau/generation`` is unchanged.
+struct EditColumnCache {
+    var marker: Int32
+    var generation: Int
+    var rows: [Int32] = []
+    var coeffs: [Double] = []
+    var basics: [Int32] = []
+    var restricted: [Bool] = []
+}
+
+extension Tableau {
+    /// The index of the cache for `marker`, rebuilt from the column index if the tableau
+    /// changed since it was built.
+    mutating func editCache(for marker: Int32) -> Int {
+        let existing = editCaches.firstIndex { $0.marker == marker }
+        if let i = existing, editCaches[i].generation == generation { return i }
+        // Rows in ascending order of their basic symbol, as kiwi visits them, so infeasible rows
+        // are repaired in the same order (the last one found first).
+        let column = columns[Int(marker)].sorted { rowBasic[Int($0)] < rowBasic[Int($1)] }
+        var cache = EditColumnCache(marker: marker, generation: generation)
+        for r in column {
+            let c = rows[Int(r)].coefficient(of: marker, isDummy: false)
+            guard c != 0 else { continue }
+            let basic = rowBasic[Int(r)]
+            cache.rows.append(r)
+            cache.coeffs.append(c)
+            cache.basics.append(basic)
+            cache.restricted.append(kinds[Int(basic)].isRestricted)
+        }
+        if let i = existing {
+            editCaches[i] = cache
+            return i
+        }
+        editCaches.append(cache)
+        return editCaches.count - 1
     }
 }

@@ -24,6 +24,17 @@ struct Tableau {
     // MARK: Objective
     var objective = Objective()
 
+    // MARK: Edit suggestion caches
+    /// Bumped by every change to a row's cells or to the basis (not by constant changes), so a
+    /// cache of where an edit's marker appears stays valid across suggestions that do not pivot.
+    var generation = 0
+    var editCaches: [EditColumnCache] = []
+
+    // MARK: Undo journal for phase one
+    /// While set, every row and column about to change is saved first, so a failed add can be
+    /// rolled back exactly without copying the whole tableau.
+    var journal: UndoJournal?
+
     // MARK: Scratch storage reused by row merges
     var scratchSyms: [Int32] = []
     var scratchCoeffs: [Double] = []
@@ -67,9 +78,11 @@ struct Tableau {
     /// Puts `row` into the tableau with `basic` as its basic symbol.
     @discardableResult
     mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
+        generation &+= 1
         let r: Int32
         if let free = freeRows.popLast() {
             r = free
+            saveRow(r)
             rows[Int(r)] = row
             rowBasic[Int(r)] = basic
         } else {
@@ -78,13 +91,19 @@ struct Tableau {
             rowBasic.append(basic)
         }
         rowOf[Int(basic)] = r
-        for s in row.syms { columns[Int(s)].append(r) }
+        for i in row.syms.indices where row.coeffs[i] != 0 {
+            saveColumn(row.syms[i])
+            columns[Int(row.syms[i])].append(r)
+        }
         return r
     }
 
     /// Takes row `r` out of the tableau and returns it; its basic symbol becomes parametric.
     mutating func removeRow(_ r: Int32) -> Row {
-        let row = rows[Int(r)]
+        generation &+= 1
+        saveRow(r)
+        var row = rows[Int(r)]
+        row.compact()
         for s in row.syms { removeFromColumn(s, r) }
         rowOf[Int(rowBasic[Int(r)])] = -1
         rowBasic[Int(r)] = -1
@@ -94,6 +113,7 @@ struct Tableau {
     }
 
     mutating func removeFromColumn(_ s: Int32, _ r: Int32) {
+        saveColumn(s)
         let si = Int(s)
         if let i = columns[si].lastIndex(of: r) {
             columns[si].swapAt(i, columns[si].count - 1)
@@ -118,7 +138,10 @@ struct Tableau {
     mutating func substitute(_ s: Int32, with row: Row, except: Int32 = -1) {
         let dummy = isDummy(s)
         let targets = rowsContaining(s)
-        if !dummy { columns[Int(s)] = [] }
+        if !dummy {
+            saveColumn(s)
+            columns[Int(s)] = []
+        }
         for r in targets where r != except {
             let c = rows[Int(r)].coefficient(of: s, isDummy: dummy)
             if c == 0 { continue }
@@ -134,7 +157,13 @@ struct Tableau {
     /// `rows[r] += scale · other`, with the cell of `s` (which `other` replaces) dropped, keeping
     /// the column index in step.
     mutating func addScaled(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32, dummy: Bool) {
+        generation &+= 1
+        saveRow(r)
         let ri = Int(r)
+        if other.syms.count &* 8 < rows[ri].syms.count && other.dsyms.count &* 8 <= rows[ri].dsyms.count {
+            addScaledInPlace(other, scale: scale, toRow: r, replacing: s, dummy: dummy)
+            return
+        }
         rows[ri].constant += scale * other.constant
         // Non-dummy part, with column maintenance.
         var outS = scratchSyms, outC = scratchCoeffs
@@ -146,17 +175,91 @@ struct Tableau {
                       into: &outS, &outC, added: &added, removed: &removed)
         swap(&rows[ri].syms, &outS)
         swap(&rows[ri].coeffs, &outC)
-        for a in added { columns[Int(a)].append(r) }
+        for a in added {
+            saveColumn(a)
+            columns[Int(a)].append(r)
+        }
         for d in removed { removeFromColumn(d, r) }
-        // Dummy part.
-        if !other.dsyms.isEmpty || dummy {
+        // Dummy part. Rows often carry the very same dummy symbols (a chain of required
+        // equalities touches every row), and then the merge is an elementwise add.
+        if !dummy && !other.dsyms.isEmpty && rows[ri].dsyms == other.dsyms {
+            var cancelled = false
+            rows[ri].dcoeffs.withUnsafeMutableBufferPointer { a in
+                other.dcoeffs.withUnsafeBufferPointer { b in
+                    for i in a.indices {
+                        let v = a[i] + scale * b[i]
+                        a[i] = v
+                        if abs(v) < Row.epsilon { cancelled = true }
+                    }
+                }
+            }
+            if cancelled { rows[ri].dropNearZeroDummies() }
+        } else if !other.dsyms.isEmpty || dummy {
             Tableau.merge(rows[ri].dsyms, rows[ri].dcoeffs, skipping: dummy ? s : -1,
                           other.dsyms, other.dcoeffs, scale: scale,
                           into: &outS, &outC, added: nil, removed: nil)
             swap(&rows[ri].dsyms, &outS)
             swap(&rows[ri].dcoeffs, &outC)
         }
+        rows[ri].dead = 0
         scratchSyms = outS; scratchCoeffs = outC
+    }
+
+    /// The same as the merge, for a short `other` and a long row: a binary search per cell of
+    /// `other`, updating in place. A cancelled cell becomes a tombstone instead of shifting the
+    /// row, and a new symbol reuses a neighbouring tombstone when it can.
+    mutating func addScaledInPlace(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32, dummy: Bool) {
+        let ri = Int(r)
+        rows[ri].constant += scale * other.constant
+        if dummy {
+            rows[ri].remove(s, isDummy: true)
+        } else {
+            let p = Row.search(rows[ri].syms, s)
+            if p < rows[ri].syms.count && rows[ri].syms[p] == s && rows[ri].coeffs[p] != 0 {
+                rows[ri].coeffs[p] = 0
+                rows[ri].dead += 1
+            }
+        }
+        for j in other.syms.indices {
+            let sym = other.syms[j]
+            let v = scale * other.coeffs[j]
+            if abs(v) < Row.epsilon { continue }
+            let n = rows[ri].syms.count
+            let p = Row.search(rows[ri].syms, sym)
+            if p < n && rows[ri].syms[p] == sym {
+                let old = rows[ri].coeffs[p]
+                let new = old + v
+                if old == 0 {
+                    if abs(new) >= Row.epsilon {
+                        rows[ri].coeffs[p] = new
+                        rows[ri].dead -= 1
+                        saveColumn(sym)
+                        columns[Int(sym)].append(r)
+                    }
+                } else if abs(new) < Row.epsilon {
+                    rows[ri].coeffs[p] = 0
+                    rows[ri].dead += 1
+                    removeFromColumn(sym, r)
+                } else {
+                    rows[ri].coeffs[p] = new
+                }
+                continue
+            }
+            if p < n && rows[ri].coeffs[p] == 0 {
+                rows[ri].syms[p] = sym; rows[ri].coeffs[p] = v; rows[ri].dead -= 1
+            } else if p > 0 && rows[ri].coeffs[p - 1] == 0 {
+                rows[ri].syms[p - 1] = sym; rows[ri].coeffs[p - 1] = v; rows[ri].dead -= 1
+            } else {
+                rows[ri].syms.insert(sym, at: p)
+                rows[ri].coeffs.insert(v, at: p)
+            }
+            saveColumn(sym)
+            columns[Int(sym)].append(r)
+        }
+        for j in other.dsyms.indices {
+            rows[ri].add(other.dsyms[j], scale * other.dcoeffs[j], isDummy: true)
+        }
+        if rows[ri].dead > 8 && Int(rows[ri].dead) &* 2 > rows[ri].syms.count { rows[ri].compact() }
     }
 
     /// Merges `a` with `scale · b` into `out` (both sorted), leaving out `skip`, dropping
@@ -175,7 +278,7 @@ struct Tableau {
             let sa = i < na ? aS[i] : Int32.max
             let sb = j < nb ? bS[j] : Int32.max
             if sa < sb {
-                if sa != skip { outS.append(sa); outC.append(aC[i]) }
+                if sa != skip && aC[i] != 0 { outS.append(sa); outC.append(aC[i]) }
                 i += 1
             } else if sb < sa {
                 let v = scale * bC[j]
@@ -188,7 +291,8 @@ struct Tableau {
                 let v = aC[i] + scale * bC[j]
                 if abs(v) >= Row.epsilon {
                     outS.append(sa); outC.append(v)
-                } else {
+                    if aC[i] == 0 { added?.pointee.append(sa) } // a tombstone revived
+                } else if aC[i] != 0 {
                     removed?.pointee.append(sa)
                 }
                 i += 1; j += 1
@@ -199,15 +303,77 @@ struct Tableau {
     /// Makes `entering` basic in row `r`, whose basic symbol leaves, and substitutes it out of
     /// every other row and the objective.
     mutating func pivot(row r: Int32, entering: Int32) {
+        generation &+= 1
+        saveRow(r)
         let leaving = rowBasic[Int(r)]
         var row = rows[Int(r)]
         rows[Int(r)] = Row()
+        row.compact()
         row.solve(for: entering, rhsIsDummy: isDummy(entering), replacing: leaving, lhsIsDummy: isDummy(leaving))
         rows[Int(r)] = row
         rowBasic[Int(r)] = entering
         rowOf[Int(entering)] = r
         rowOf[Int(leaving)] = -1
-        if !isDummy(leaving) { columns[Int(leaving)].append(r) }
+        if !isDummy(leaving) {
+            saveColumn(leaving)
+            columns[Int(leaving)].append(r)
+        }
         substitute(entering, with: row, except: r)
+    }
+}
+
+/// What phase one changed in the rows and columns, oldest first, plus a copy of everything
+/// else (cheap to copy: flat arrays of scalars). A class because it holds a ``Tableau``.
+final class UndoJournal {
+    var rows: [(Int32, Row)] = []
+    var columns: [(Int32, [Int32])] = []
+    let rowCount: Int
+    let rest: Tableau
+
+    init(rowCount: Int, rest: Tableau) {
+        self.rowCount = rowCount
+        self.rest = rest
+    }
+}
+
+extension Tableau {
+    @inline(__always)
+    mutating func saveRow(_ r: Int32) {
+        if let journal, Int(r) < journal.rowCount { journal.rows.append((r, rows[Int(r)])) }
+    }
+
+    @inline(__always)
+    mutating func saveColumn(_ s: Int32) {
+        if let journal { journal.columns.append((s, columns[Int(s)])) }
+    }
+
+    /// Starts recording, so ``rollBack()`` can return to this moment.
+    mutating func beginJournal() {
+        var rest = self
+        rest.rows = []
+        rest.columns = []
+        rest.journal = nil
+        journal = UndoJournal(rowCount: rows.count, rest: rest)
+    }
+
+    /// Stops recording and keeps the changes.
+    mutating func commitJournal() {
+        journal = nil
+    }
+
+    /// Stops recording and undoes every change since ``beginJournal()``.
+    mutating func rollBack() {
+        guard let j = journal else { return }
+        journal = nil
+        var rows = self.rows, columns = self.columns
+        self.rows = []; self.columns = []
+        for (r, row) in j.rows.reversed() { rows[Int(r)] = row }
+        rows.removeSubrange(j.rowCount...)
+        for (s, column) in j.columns.reversed() where Int(s) < columns.count { columns[Int(s)] = column }
+        self = j.rest
+        self.rows = rows
+        self.columns = columns
+        columns.removeAll()
+        self.columns.removeSubrange(kinds.count...)
     }
 }

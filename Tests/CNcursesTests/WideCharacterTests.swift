@@ -7,7 +7,7 @@ import Testing
 @Suite("CNcurses shim", .serialized)
 struct WideCharacterTests {
     /// Runs `body` inside a screen opened on /dev/null, always tearing it down.
-    private func withHeadlessScreen(width: Int32, height: Int32, _ body: (WINDOW) -> Void) throws {
+    private func withHeadlessScreen(width: Int32, height: Int32, _ body: (UnsafeMutablePointer<WINDOW>) -> Void) throws {
         setlocale(LC_ALL, "C.UTF-8")
         let output = try #require(fopen("/dev/null", "w"))
         let input = try #require(fopen("/dev/null", "r"))
@@ -21,7 +21,7 @@ struct WideCharacterTests {
     }
 
     /// Reads the cell at (y, x): its characters (up to CCHARW_MAX) and attributes.
-    private func cell(_ window: WINDOW, _ y: Int32, _ x: Int32) -> (scalars: [UInt32], attributes: attr_t) {
+    private func cell(_ window: UnsafeMutablePointer<WINDOW>, _ y: Int32, _ x: Int32) -> (scalars: [UInt32], attributes: attr_t) {
         var cc = cchar_t()
         guard mvwin_wch(window, y, x, &cc) == OK else { return ([], 0) }
         var chars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
@@ -32,7 +32,7 @@ struct WideCharacterTests {
         return (scalars, attributes)
     }
 
-    private func put(_ window: WINDOW, _ y: Int32, _ x: Int32, _ scalars: [UInt32], _ attributes: attr_t) -> Int32 {
+    private func put(_ window: UnsafeMutablePointer<WINDOW>, _ y: Int32, _ x: Int32, _ scalars: [UInt32], _ attributes: attr_t) -> Int32 {
         var cc = cchar_t()
         let wide = scalars.map { wchar_t(bitPattern: $0) } + [0]
         _ = setcchar(&cc, wide, attributes, 0, nil)

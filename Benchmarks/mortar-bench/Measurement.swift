@@ -1,0 +1,53 @@
+import Foundation
+
+/// One benchmark result row.
+struct BenchResult: Encodable {
+    var `case`: String
+    var n: Int?
+    var median_us: Double
+    var min_us: Double
+    var unit: String
+    var checksum_ok: Bool
+    var extra: [String: Double] = [:]
+}
+
+/// Microseconds elapsed while running `body`, on the monotonic clock.
+func timeMicroseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// Peak resident set size of this process in bytes (VmHWM), if Linux reports it.
+func peakResidentBytes() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = line.split(separator: " ").compactMap { Double($0) }.first
+        return kb.map { $0 * 1024 }
+    }
+    return nil
+}
+
+/// Resets the peak RSS counter so the next reading covers only what follows.
+func resetPeakResident() {
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+}
+
+/// The splitmix64 generator the W3 workload is defined with.
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,71 @@
+import Cassowary
+
+/// Runs W1–W3 with the repetitions the workload file prescribes and reports medians.
+enum SolverBenchmarks {
+    static func w1(skipLarge: Bool) -> [BenchResult] {
+        var results: [BenchResult] = []
+        for (n, reps) in [(100, 51), (1000, 15), (10000, 3)] {
+            if n == 10000 && skipLarge { continue }
+            if n == 10000 { resetPeakResident() }
+            var times: [Double] = []
+            var ok = true
+            for _ in 0..<reps {
+                var checksum = 0.0
+                times.append(timeMicroseconds { checksum = SolverWorkloads.w1(n) })
+                ok = ok && checksum == SolverWorkloads.w1Checksum(n)
+            }
+            var result = BenchResult(case: "W1", n: n, median_us: median(times), min_us: times.min() ?? .nan,
+                                     unit: "build+solve", checksum_ok: ok)
+            if n == 10000, let peak = peakResidentBytes() { result.extra["peak_rss_bytes"] = peak }
+            results.append(result)
+        }
+        return results
+    }
+
+    static func w2() -> [BenchResult] {
+        var results: [BenchResult] = []
+        for (n, reps) in [(10, 21), (100, 21), (1000, 7)] {
+            var times: [Double] = []
+            var ok = true
+            for _ in 0..<reps {
+                let (solver, total, lefts, widths) = SolverWorkloads.w2Setup(n)
+                times.append(timeMicroseconds { SolverWorkloads.w2Loop(solver, total) } / 1000)
+                ok = ok && SolverWorkloads.w2Check(solver, total, lefts, widths)
+            }
+            results.append(BenchResult(case: "W2", n: n, median_us: median(times), min_us: times.min() ?? .nan,
+                                       unit: "per suggest+update", checksum_ok: ok))
+        }
+        return results
+    }
+
+    static func w3() -> BenchResult {
+        let indices = SolverWorkloads.w3Indices()
+        var ok = Array(indices.prefix(8)) == [1413, 291, 1858, 1764, 1250, 1062, 925, 1908]
+            && indices.reduce(0, +) == 1_008_903
+        var pairs: [Double] = [], removes: [Double] = [], adds: [Double] = []
+        for _ in 0..<7 {
+            var solver: Solver!
+            var nonRequired: [Constraint] = []
+            var all: [Variable] = []
+            _ = SolverWorkloads.w1(1000) { s, c, v in solver = s; nonRequired = c; all = v }
+            var removeTotal = 0.0, addTotal = 0.0
+            do {
+                for j in indices {
+                    let c = nonRequired[j]
+                    removeTotal += try timeMicroseconds { try solver.removeConstraint(c) }
+                    addTotal += try timeMicroseconds { try solver.addConstraint(c) }
+                }
+            } catch {
+                fatalError("W3: \(error)")
+            }
+            solver.updateVariables()
+            ok = ok && all.reduce(0) { $0 + solver.value(of: $1) } == SolverWorkloads.w1Checksum(1000)
+            removes.append(removeTotal / 1000)
+            adds.append(addTotal / 1000)
+            pairs.append((removeTotal + addTotal) / 1000)
+        }
+        return BenchResult(case: "W3", n: 1000, median_us: median(pairs), min_us: pairs.min() ?? .nan,
+                           unit: "per remove+add pair", checksum_ok: ok,
+                           extra: ["remove_us": median(removes), "add_us": median(adds)])
+    }
+}

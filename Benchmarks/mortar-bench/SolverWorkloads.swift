@@ -1,0 +1,100 @@
+import Cassowary
+
+/// The W1–W3 workloads of `shared/reference/solver-workloads.md`, in the same insertion order.
+enum SolverWorkloads {
+    /// W1: build and solve a row of N views; returns the checksum Σ(left+top+width+height).
+    /// When `keep` is given it receives the solver and the non-required constraints (for W3).
+    static func w1(_ n: Int, keep: ((Solver, [Constraint], [Variable]) -> Void)? = nil) -> Double {
+        let solver = Solver()
+        var previousLeft: Variable?, previousTop: Variable?, previousWidth: Variable?
+        var all: [Variable] = []
+        var nonRequired: [Constraint] = []
+        all.reserveCapacity(4 * n)
+        do {
+            for i in 0..<n {
+                let left = Variable("left\(i)"), top = Variable("top\(i)")
+                let width = Variable("width\(i)"), height = Variable("height\(i)")
+                if let pl = previousLeft, let pt = previousTop, let pw = previousWidth {
+                    try solver.addConstraint(left == pl + pw + 1)
+                    try solver.addConstraint(top == pt)
+                } else {
+                    try solver.addConstraint(left == 0)
+                    try solver.addConstraint(top == 0)
+                }
+                try solver.addConstraint(width >= 1)
+                let w = (width == 10) | .weak
+                try solver.addConstraint(w)
+                let h = (height == 3) | .medium
+                try solver.addConstraint(h)
+                try solver.addConstraint(height <= 20)
+                nonRequired.append(w)
+                nonRequired.append(h)
+                all += [left, top, width, height]
+                previousLeft = left; previousTop = top; previousWidth = width
+            }
+        } catch {
+            fatalError("W1 N=\(n): \(error)")
+        }
+        solver.updateVariables()
+        keep?(solver, nonRequired, all)
+        return all.reduce(0) { $0 + solver.value(of: $1) }
+    }
+
+    static func w1Checksum(_ n: Int) -> Double { Double(11 * n * (n - 1) / 2 + 13 * n) }
+
+    /// W2: N views sharing a width W; returns the solver, W and the views' variables, ready for
+    /// the timed suggest loop.
+    static func w2Setup(_ n: Int) -> (Solver, Variable, [Variable], [Variable]) {
+        let solver = Solver()
+        let total = Variable("W")
+        var lefts: [Variable] = [], widths: [Variable] = []
+        for i in 0..<n {
+            lefts.append(Variable("left\(i)"))
+            widths.append(Variable("width\(i)"))
+        }
+        do {
+            for i in 0..<n {
+                try solver.addConstraint(widths[i] >= 0)
+                if i == 0 {
+                    try solver.addConstraint(lefts[0] == 0)
+                } else {
+                    try solver.addConstraint(lefts[i] == lefts[i - 1] + widths[i - 1])
+                    try solver.addConstraint(widths[i] == widths[0])
+                }
+            }
+            try solver.addConstraint(lefts[n - 1] + widths[n - 1] == total)
+            try solver.addEditVariable(total, strength: .strong)
+        } catch {
+            fatalError("W2 N=\(n): \(error)")
+        }
+        solver.updateVariables()
+        return (solver, total, lefts, widths)
+    }
+
+    /// W2's timed loop: suggest W = 80..<1080 and update after each.
+    static func w2Loop(_ solver: Solver, _ total: Variable) {
+        do {
+            for w in 80..<1080 {
+                try solver.suggestValue(total, Double(w))
+                solver.updateVariables()
+            }
+        } catch {
+            fatalError("W2 suggest: \(error)")
+        }
+    }
+
+    /// Whether W2's end state is W = 1079, width_i = 1079/N, left_{N-1} = 1079(N-1)/N.
+    static func w2Check(_ solver: Solver, _ total: Variable, _ lefts: [Variable], _ widths: [Variable]) -> Bool {
+        let n = Double(lefts.count)
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 * max(1, abs(b)) }
+        return near(solver.value(of: total), 1079)
+            && widths.allSatisfy { near(solver.value(of: $0), 1079 / n) }
+            && near(solver.value(of: lefts[lefts.count - 1]), 1079 * (n - 1) / n)
+    }
+
+    /// W3's index sequence: splitmix64(42) mod 2000, 1000 draws.
+    static func w3Indices() -> [Int] {
+        var rng = SplitMix64(state: 42)
+        return (0..<1000).map { _ in Int(rng.next() % 2000) }
+    }
+}

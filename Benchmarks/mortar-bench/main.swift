@@ -1,0 +1,68 @@
+import ArgumentParser
+import Cassowary
+import Foundation
+
+/// `mortar-bench`: the project's benchmarks, run in release mode by `make bench`.
+struct MortarBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mortar-bench",
+        abstract: "Benchmarks of the Cassowary solver (W1–W3 of solver-workloads.md).")
+
+    @Flag(help: "Print one JSON object per case instead of a table.")
+    var json = false
+
+    @Option(help: "Comma-separated cases to run (W1,W2,W3); all by default.")
+    var only: String?
+
+    @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
+    var skipLarge = false
+
+    mutating func run() throws {
+        let selected = Set((only ?? "W1,W2,W3").uppercased().split(separator: ",").map(String.init))
+        var results: [BenchResult] = []
+        let json = self.json
+        let report: (BenchResult) -> Void = { result in
+            results.append(result)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                print(String(decoding: try! encoder.encode(result), as: UTF8.self))
+            } else {
+                MortarBench.printRow(result)
+            }
+        }
+        if !json { printHeader() }
+        if selected.contains("W2") { for result in SolverBenchmarks.w2() { report(result) } }
+        if selected.contains("W3") { report(SolverBenchmarks.w3()) }
+        if selected.contains("W1") { for result in SolverBenchmarks.w1(skipLarge: skipLarge) { report(result) } }
+        if results.contains(where: { !$0.checksum_ok }) {
+            throw ValidationError("a checksum did not match; the numbers above are not valid")
+        }
+    }
+
+    private func printHeader() {
+        print("case   N       median          min             check  notes")
+        print("-----  ------  --------------  --------------  -----  -----")
+    }
+
+    private static func printRow(_ r: BenchResult) {
+        func fmt(_ us: Double) -> String {
+            us >= 10_000 ? String(format: "%.1f ms", us / 1000) : String(format: "%.3f µs", us)
+        }
+        let n = r.n.map(String.init) ?? "-"
+        let notes = r.extra.sorted { $0.key < $1.key }.map { key, value in
+            key.hasSuffix("_bytes") ? "\(key)=\(String(format: "%.2f GB", value / 1e9))"
+                : "\(key)=\(key.hasSuffix("_us") ? fmt(value) : String(format: "%.0f", value))"
+        }.joined(separator: " ")
+        let line = [r.case.padding(toLength: 5, withPad: " ", startingAt: 0),
+                    n.padding(toLength: 6, withPad: " ", startingAt: 0),
+                    fmt(r.median_us).padding(toLength: 14, withPad: " ", startingAt: 0),
+                    fmt(r.min_us).padding(toLength: 14, withPad: " ", startingAt: 0),
+                    (r.checksum_ok ? "ok" : "FAIL").padding(toLength: 5, withPad: " ", startingAt: 0),
+                    "\(r.unit) \(notes)"].joined(separator: "  ")
+        print(line)
+        fflush(nil)
+    }
+}
+
+MortarBench.main()
