@@ -82,10 +82,36 @@ struct Row {
     /// Adds `scale · other` (constant and cells) to this row, which is not in a tableau.
     mutating func add(_ other: Row, scale: Double) {
         constant += scale * other.constant
-        for i in other.syms.indices where other.coeffs[i] != 0 {
-            Row.add(&syms, &coeffs, other.syms[i], scale * other.coeffs[i])
+        Row.addScaled(&syms, &coeffs, other.syms, other.coeffs, scale)
+        Row.addScaled(&dsyms, &dcoeffs, other.dsyms, other.dcoeffs, scale)
+    }
+
+    /// `(syms, coeffs) += scale · (bS, bC)`: a scaled copy into an empty part, a binary-search
+    /// insert for a single cell, a linear merge otherwise.
+    private static func addScaled(_ syms: inout [Int32], _ coeffs: inout [Double],
+                                  _ bS: [Int32], _ bC: [Double], _ scale: Double) {
+        if bS.isEmpty { return }
+        if syms.isEmpty {
+            // Room for the copy plus the markers the caller adds next.
+            if syms.capacity < bS.count + 2 {
+                syms.reserveCapacity(bS.count + 2)
+                coeffs.reserveCapacity(bS.count + 2)
+            }
+            for j in bS.indices {
+                let v = scale * bC[j]
+                if abs(v) >= epsilon { syms.append(bS[j]); coeffs.append(v) }
+            }
+        } else if bS.count == 1 {
+            add(&syms, &coeffs, bS[0], scale * bC[0])
+        } else {
+            var outS: [Int32] = [], outC: [Double] = []
+            outS.reserveCapacity(max(syms.capacity, syms.count + bS.count))
+            outC.reserveCapacity(max(coeffs.capacity, syms.count + bS.count))
+            Tableau.merge(syms, coeffs, skipping: -1, bS, bC, scale: scale,
+                          into: &outS, &outC, added: nil, removed: nil)
+            syms = outS
+            coeffs = outC
         }
-        for i in other.dsyms.indices { Row.add(&dsyms, &dcoeffs, other.dsyms[i], scale * other.dcoeffs[i]) }
     }
 
     /// Multiplies the constant and every coefficient by `factor`.

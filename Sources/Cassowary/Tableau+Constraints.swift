@@ -13,8 +13,22 @@ extension Tableau {
     /// created for this add; on a throw they are forgotten and the tableau is exactly as before.
     mutating func add(terms: [(Int32, Double)], constant: Double, relation: Relation,
                       strength: Strength, mark: Int) throws(SolverError) -> Tag {
-        // Build the row, substituting basic symbols by their rows.
+        // Build the row, substituting basic symbols by their rows. Reserve room for the markers
+        // up front so the arrays are allocated once, at their final size.
         var row = Row(constant: constant)
+        var cells = 3, dummies = 1
+        for (s, _) in terms where rowOf[Int(s)] >= 0 {
+            cells += rows[Int(rowOf[Int(s)])].syms.count
+            dummies += rows[Int(rowOf[Int(s)])].dsyms.count
+        }
+        if cells > 32 {
+            row.syms.reserveCapacity(cells + terms.count)
+            row.coeffs.reserveCapacity(cells + terms.count)
+        }
+        if dummies > 32 {
+            row.dsyms.reserveCapacity(dummies)
+            row.dcoeffs.reserveCapacity(dummies)
+        }
         for (s, c) in terms {
             let r = rowOf[Int(s)]
             if r >= 0 { row.add(rows[Int(r)], scale: c) } else { row.add(s, c, isDummy: false) }
@@ -57,12 +71,11 @@ extension Tableau {
         // Choose the subject: an external symbol, else a marker with a negative coefficient.
         var subject: Int32 = -1
         for s in row.syms where kinds[Int(s)] == .external { subject = s; break }
-        if subject < 0 {
-            for m in [tag.marker, tag.other] where m >= 0 && kinds[Int(m)].isPivotable
-                && row.coefficient(of: m, isDummy: false) < 0 {
-                subject = m
-                break
-            }
+        if subject < 0 && kinds[Int(tag.marker)].isPivotable && row.coefficient(of: tag.marker, isDummy: false) < 0 {
+            subject = tag.marker
+        }
+        if subject < 0 && tag.other >= 0 && row.coefficient(of: tag.other, isDummy: false) < 0 {
+            subject = tag.other
         }
         if subject < 0 && row.hasOnlyDummies {
             guard abs(row.constant) < Row.epsilon else {
@@ -150,14 +163,8 @@ extension Tableau {
     mutating func remove(_ tag: Tag) throws(SolverError) {
         editCaches.removeAll { $0.marker == tag.marker }
         if tag.level >= 0 {
-            for e in [tag.marker, tag.other] where e >= 0 && kinds[Int(e)] == .error {
-                let r = rowOf[Int(e)]
-                if r >= 0 {
-                    addToObjective(level: tag.level, rows[Int(r)], scale: -tag.weight)
-                } else {
-                    addToObjective(level: tag.level, e, -tag.weight)
-                }
-            }
+            removeErrorEffects(tag.marker, tag)
+            removeErrorEffects(tag.other, tag)
         }
         let marker = tag.marker
         if rowOf[Int(marker)] >= 0 {
@@ -174,6 +181,17 @@ extension Tableau {
         // row (it appeared only in this constraint), up to rounding, which purge clears.
         if tag.other >= 0 { purge(tag.other) }
         try optimize()
+    }
+
+    /// Takes an error symbol's weight out of the objective.
+    private mutating func removeErrorEffects(_ e: Int32, _ tag: Tag) {
+        guard e >= 0 && kinds[Int(e)] == .error else { return }
+        let r = rowOf[Int(e)]
+        if r >= 0 {
+            addToObjective(level: tag.level, rows[Int(r)], scale: -tag.weight)
+        } else {
+            addToObjective(level: tag.level, e, -tag.weight)
+        }
     }
 
     /// Moves an edit constraint's constant by `delta` and re-solves with the dual simplex.

@@ -91,9 +91,15 @@ struct Tableau {
             rowBasic.append(basic)
         }
         rowOf[Int(basic)] = r
-        for i in row.syms.indices where row.coeffs[i] != 0 {
-            saveColumn(row.syms[i])
-            columns[Int(row.syms[i])].append(r)
+        if journal != nil {
+            for i in row.syms.indices where row.coeffs[i] != 0 { saveColumn(row.syms[i]) }
+        }
+        row.syms.withUnsafeBufferPointer { syms in
+            row.coeffs.withUnsafeBufferPointer { coeffs in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for i in syms.indices where coeffs[i] != 0 { columns[Int(syms[i])].append(r) }
+                }
+            }
         }
         return r
     }
