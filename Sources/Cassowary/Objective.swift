@@ -111,16 +111,17 @@ extension Tableau {
     /// Adds `scale · row` to the objective at `level`.
     mutating func addToObjective(level: Int, _ row: Row, scale: Double) {
         objective.levels[level].constant += scale * row.constant
-        for i in row.syms.indices { addToObjective(level: level, row.syms[i], scale * row.coeffs[i]) }
-        for i in row.dsyms.indices { addToObjective(level: level, row.dsyms[i], scale * row.dcoeffs[i]) }
+        for i in row.syms.indices where row.coeffs[i] != 0 {
+            addToObjective(level: level, row.syms[i], scale * row.coeffs[i])
+        }
     }
 
-    /// Keeps the candidate heap complete: a parametric, pivotable symbol whose reduced cost is
-    /// lexicographically negative is always in it.
+    /// Keeps the candidate heap complete: every parametric symbol that can improve the
+    /// objective (``canImprove(_:)``) is always in it.
     @inline(__always)
     mutating func noteObjectiveChange(_ s: Int32) {
         let si = Int(s)
-        if !objective.inHeap[si] && rowOf[si] < 0 && kinds[si] != .dummy && objective.sign(of: s) < 0 {
+        if !objective.inHeap[si] && rowOf[si] < 0 && canImprove(s) {
             objective.push(s)
         }
     }

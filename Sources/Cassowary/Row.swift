@@ -1,41 +1,25 @@
-/// One row of the tableau: `basic = constant + Σ coefficient·symbol`.
+/// One row of the tableau: `basic = constant + Σ coefficient·symbol`, cells sorted by symbol.
 ///
-/// Cells are kept in two sorted parts: the dummy markers of required equalities, which the
-/// simplex never chooses and which only removal needs, and everything else. The hot paths (edit
-/// suggestions, ratio tests, entering-symbol searches) touch only the short non-dummy part.
-/// Coefficients whose magnitude falls under ``Row/epsilon`` are dropped.
+/// Coefficients whose magnitude falls under ``Row/epsilon`` are dropped. Rows inside a tableau
+/// may also hold tombstones (cells with coefficient exactly 0) left by in-place updates, so a
+/// cancellation does not shift a long row; every reader skips them.
 struct Row {
     /// Coefficients smaller than this are treated as zero, as in kiwi.
     static let epsilon = 1e-8
 
     var constant: Double = 0
-    /// Non-dummy symbols, ascending.
+    /// Symbols, ascending.
     var syms: [Int32] = []
     var coeffs: [Double] = []
-    /// Dummy symbols, ascending.
-    var dsyms: [Int32] = []
-    var dcoeffs: [Double] = []
-    /// The number of tombstones in the non-dummy part: cells with coefficient exactly 0 left by
-    /// in-place updates so that a cancellation does not shift the row. Rows outside a tableau
-    /// never hold tombstones.
+    /// The number of tombstones. Rows outside a tableau never hold any.
     var dead: Int32 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    /// Whether the row holds dummy symbols only (or nothing at all).
-    var hasOnlyDummies: Bool { Int(dead) == syms.count }
-
-    /// Drops dummy cells whose coefficient fell under ``epsilon``.
-    mutating func dropNearZeroDummies() {
-        var w = 0
-        for i in dsyms.indices where abs(dcoeffs[i]) >= Row.epsilon {
-            dsyms[w] = dsyms[i]; dcoeffs[w] = dcoeffs[i]; w += 1
-        }
-        dsyms.removeSubrange(w...)
-        dcoeffs.removeSubrange(w...)
-    }
+    /// Whether the row has no live cell: it is a bare constant.
+    var isConstant: Bool { Int(dead) == syms.count }
 
     /// Drops the tombstones.
     mutating func compact() {
@@ -51,64 +35,61 @@ struct Row {
 
     /// The coefficient of `symbol` (zero when absent).
     @inline(__always)
-    func coefficient(of symbol: Int32, isDummy: Bool) -> Double {
-        isDummy ? Row.lookup(dsyms, dcoeffs, symbol) : Row.lookup(syms, coeffs, symbol)
-    }
-
-    @inline(__always)
-    static func lookup(_ syms: [Int32], _ coeffs: [Double], _ symbol: Int32) -> Double {
-        let i = search(syms, symbol)
+    func coefficient(of symbol: Int32) -> Double {
+        let i = Row.search(syms, symbol)
         return i < syms.count && syms[i] == symbol ? coeffs[i] : 0
     }
 
     /// Adds `coefficient` to the cell of `symbol`, dropping it if the sum is near zero.
-    mutating func add(_ symbol: Int32, _ coefficient: Double, isDummy: Bool) {
-        if isDummy {
-            Row.add(&dsyms, &dcoeffs, symbol, coefficient)
-        } else {
-            Row.add(&syms, &coeffs, symbol, coefficient)
+    mutating func add(_ symbol: Int32, _ coefficient: Double) {
+        let i = Row.search(syms, symbol)
+        if i < syms.count && syms[i] == symbol {
+            let sum = coeffs[i] + coefficient
+            if abs(sum) < Row.epsilon {
+                syms.remove(at: i)
+                coeffs.remove(at: i)
+            } else {
+                coeffs[i] = sum
+            }
+        } else if abs(coefficient) >= Row.epsilon {
+            syms.insert(symbol, at: i)
+            coeffs.insert(coefficient, at: i)
         }
     }
 
     /// Removes the cell of `symbol` if present.
-    mutating func remove(_ symbol: Int32, isDummy: Bool) {
-        if isDummy {
-            Row.remove(&dsyms, &dcoeffs, symbol)
-        } else {
-            Row.remove(&syms, &coeffs, symbol)
+    mutating func remove(_ symbol: Int32) {
+        let i = Row.search(syms, symbol)
+        if i < syms.count && syms[i] == symbol {
+            syms.remove(at: i)
+            coeffs.remove(at: i)
         }
     }
 
-    /// Adds `scale · other` (constant and cells) to this row, which is not in a tableau.
+    /// Adds `scale · other` (constant and cells) to this row, which is not in a tableau: a
+    /// scaled copy into an empty row, a binary-search insert for one cell, a linear merge
+    /// otherwise.
     mutating func add(_ other: Row, scale: Double) {
         constant += scale * other.constant
-        Row.addScaled(&syms, &coeffs, other.syms, other.coeffs, scale)
-        Row.addScaled(&dsyms, &dcoeffs, other.dsyms, other.dcoeffs, scale)
-    }
-
-    /// `(syms, coeffs) += scale · (bS, bC)`: a scaled copy into an empty part, a binary-search
-    /// insert for a single cell, a linear merge otherwise.
-    private static func addScaled(_ syms: inout [Int32], _ coeffs: inout [Double],
-                                  _ bS: [Int32], _ bC: [Double], _ scale: Double) {
-        if bS.isEmpty { return }
+        if other.syms.isEmpty { return }
         if syms.isEmpty {
             // Room for the copy plus the markers the caller adds next.
-            if syms.capacity < bS.count + 2 {
-                syms.reserveCapacity(bS.count + 2)
-                coeffs.reserveCapacity(bS.count + 2)
+            if syms.capacity < other.syms.count + 2 {
+                syms.reserveCapacity(other.syms.count + 2)
+                coeffs.reserveCapacity(other.syms.count + 2)
             }
-            for j in bS.indices {
-                let v = scale * bC[j]
-                if abs(v) >= epsilon { syms.append(bS[j]); coeffs.append(v) }
+            for j in other.syms.indices {
+                let v = scale * other.coeffs[j]
+                if abs(v) >= Row.epsilon { syms.append(other.syms[j]); coeffs.append(v) }
             }
-        } else if bS.count == 1 {
-            add(&syms, &coeffs, bS[0], scale * bC[0])
+        } else if other.syms.count == 1 {
+            add(other.syms[0], scale * other.coeffs[0])
         } else {
             var outS: [Int32] = [], outC: [Double] = []
-            outS.reserveCapacity(max(syms.capacity, syms.count + bS.count))
-            outC.reserveCapacity(max(coeffs.capacity, syms.count + bS.count))
-            Tableau.merge(syms, coeffs, skipping: -1, bS, bC, scale: scale,
-                          into: &outS, &outC, added: nil, removed: nil)
+            outS.reserveCapacity(max(syms.capacity, syms.count + other.syms.count))
+            outC.reserveCapacity(max(coeffs.capacity, syms.count + other.syms.count))
+            Row.merge(syms, coeffs, skipping: -1, other.syms, other.coeffs, scale: scale,
+                      into: &outS, &outC, added: nil, removed: nil)
             syms = outS
             coeffs = outC
         }
@@ -118,20 +99,19 @@ struct Row {
     mutating func scale(by factor: Double) {
         constant *= factor
         for i in coeffs.indices { coeffs[i] *= factor }
-        for i in dcoeffs.indices { dcoeffs[i] *= factor }
     }
 
     /// Rewrites `0 = constant + Σ c·x` (which contains `subject`) as `subject = ...`.
-    mutating func solve(for subject: Int32, isDummy: Bool) {
-        let c = coefficient(of: subject, isDummy: isDummy)
-        remove(subject, isDummy: isDummy)
+    mutating func solve(for subject: Int32) {
+        let c = coefficient(of: subject)
+        remove(subject)
         scale(by: -1 / c)
     }
 
     /// Rewrites `lhs = constant + Σ c·x` (which contains `rhs`) as `rhs = ...`.
-    mutating func solve(for rhs: Int32, rhsIsDummy: Bool, replacing lhs: Int32, lhsIsDummy: Bool) {
-        add(lhs, -1, isDummy: lhsIsDummy)
-        solve(for: rhs, isDummy: rhsIsDummy)
+    mutating func solve(for rhs: Int32, replacing lhs: Int32) {
+        add(lhs, -1)
+        solve(for: rhs)
     }
 
     // MARK: Sorted-array helpers
@@ -153,27 +133,42 @@ struct Row {
         return lo
     }
 
-    static func add(_ syms: inout [Int32], _ coeffs: inout [Double], _ symbol: Int32, _ coefficient: Double) {
-        let i = search(syms, symbol)
-        if i < syms.count && syms[i] == symbol {
-            let sum = coeffs[i] + coefficient
-            if abs(sum) < epsilon {
-                syms.remove(at: i)
-                coeffs.remove(at: i)
+    /// Merges `a` with `scale · b` into `out` (all sorted), leaving out `skip` and `a`'s
+    /// tombstones, dropping near-zero sums, and reporting symbols new to `a` (including revived
+    /// tombstones) and live symbols of `a` that cancelled.
+    static func merge(_ aS: [Int32], _ aC: [Double], skipping skip: Int32,
+                      _ bS: [Int32], _ bC: [Double], scale: Double,
+                      into outS: inout [Int32], _ outC: inout [Double],
+                      added: UnsafeMutablePointer<[Int32]>?, removed: UnsafeMutablePointer<[Int32]>?) {
+        outS.removeAll(keepingCapacity: true)
+        outC.removeAll(keepingCapacity: true)
+        outS.reserveCapacity(aS.count + bS.count)
+        outC.reserveCapacity(aS.count + bS.count)
+        var i = 0, j = 0
+        let na = aS.count, nb = bS.count
+        while i < na || j < nb {
+            let sa = i < na ? aS[i] : Int32.max
+            let sb = j < nb ? bS[j] : Int32.max
+            if sa < sb {
+                if sa != skip && aC[i] != 0 { outS.append(sa); outC.append(aC[i]) }
+                i += 1
+            } else if sb < sa {
+                let v = scale * bC[j]
+                if abs(v) >= epsilon {
+                    outS.append(sb); outC.append(v)
+                    added?.pointee.append(sb)
+                }
+                j += 1
             } else {
-                coeffs[i] = sum
+                let v = aC[i] + scale * bC[j]
+                if abs(v) >= epsilon {
+                    outS.append(sa); outC.append(v)
+                    if aC[i] == 0 { added?.pointee.append(sa) }
+                } else if aC[i] != 0 {
+                    removed?.pointee.append(sa)
+                }
+                i += 1; j += 1
             }
-        } else if abs(coefficient) >= epsilon {
-            syms.insert(symbol, at: i)
-            coeffs.insert(coefficient, at: i)
-        }
-    }
-
-    static func remove(_ syms: inout [Int32], _ coeffs: inout [Double], _ symbol: Int32) {
-        let i = search(syms, symbol)
-        if i < syms.count && syms[i] == symbol {
-            syms.remove(at: i)
-            coeffs.remove(at: i)
         }
     }
 }

@@ -18,22 +18,30 @@
 public final class Solver {
     private struct ConstraintRecord {
         let constraint: Constraint
-        let tag: Tag
+        var tag: Tag
+        /// The position in `order`.
+        var index: Int
+        /// Set for the constraint behind an edit variable.
+        var editVariable: Variable?
     }
 
     private struct EditRecord {
         let constraint: Constraint
-        let tag: Tag
         var value: Double
     }
 
     private var tableau = Tableau()
     private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Constraints in the order they were added (nil where one was removed), for rebuilds.
+    private var order: [Constraint?] = []
     private var edits: [ObjectIdentifier: EditRecord] = [:]
     private var slots: [ObjectIdentifier: Int] = [:]
     private var variables: [Variable] = []
     private var variableSymbols: [Int32] = []
     private var values: [Double] = []
+    /// Set when a required equality was removed: the tableau still holds it, and is rebuilt
+    /// from the remaining constraints before it is next used.
+    private var isStale = false
 
     /// Creates an empty solver.
     public init() {}
@@ -54,33 +62,28 @@ public final class Solver {
             throw .nonFiniteValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
-
-        let mark = tableau.symbolCount
-        let variableMark = variables.count
-        var terms: [(Int32, Double)] = []
-        terms.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms {
-            terms.append((symbol(for: term.variable), term.coefficient))
-        }
-        do {
-            let tag = try tableau.add(terms: terms, constant: constraint.expression.constant,
-                                      relation: constraint.relation, strength: constraint.strength, mark: mark)
-            constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
-        } catch {
-            for v in variables[variableMark...] { slots[ObjectIdentifier(v)] = nil }
-            variables.removeSubrange(variableMark...)
-            variableSymbols.removeSubrange(variableMark...)
-            values.removeSubrange(variableMark...)
-            if case .unsatisfiableConstraint = error { throw .unsatisfiableConstraint(constraint) }
-            throw error
-        }
+        try rebuildIfStale()
+        let tag = try addToTableau(constraint)
+        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag, index: order.count)
+        order.append(constraint)
     }
 
     /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it is not present.
+    ///
+    /// Inequalities and optional constraints are removed in place. A required equality has no
+    /// marker in the tableau (see ``Solver``'s notes on cost), so removing one defers a rebuild
+    /// from the remaining constraints to the next call that needs the tableau; removing many in
+    /// a row costs one rebuild.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = constraints.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
-        try tableau.remove(record.tag)
+        order[record.index] = nil
+        if isStale { return }
+        if record.tag.isRemovable {
+            try tableau.remove(record.tag)
+        } else {
+            isStale = true
+        }
     }
 
     /// Whether the constraint is in the solver.
@@ -99,10 +102,8 @@ public final class Solver {
         guard strength.isValid else { throw .invalidStrength(strength) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        guard let tag = constraints[ObjectIdentifier(constraint)]?.tag else {
-            throw .internalError("edit constraint for \(variable) was not recorded")
-        }
-        edits[key] = EditRecord(constraint: constraint, tag: tag, value: 0)
+        constraints[ObjectIdentifier(constraint)]?.editVariable = variable
+        edits[key] = EditRecord(constraint: constraint, value: 0)
     }
 
     /// Stops editing `variable`; throws ``SolverError/unknownEditVariable(_:)`` if it is not one.
@@ -123,15 +124,22 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
         guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+        try rebuildIfStale()
         let record = edits.values[index]
+        guard let tag = constraints[ObjectIdentifier(record.constraint)]?.tag else {
+            throw .internalError("edit constraint of \(variable) is missing")
+        }
         edits.values[index].value = value
-        try tableau.suggest(record.tag, delta: value - record.value)
+        try tableau.suggest(tag, delta: value - record.value)
     }
 
     // MARK: Results
 
     /// Publishes the current solution, so ``value(of:)`` reports it.
     public func updateVariables() {
+        // A rebuild only re-adds constraints that held together before; should rounding make one
+        // fail anyway, it is dropped rather than trapped on (see `rebuild()`).
+        try? rebuildIfStale()
         tableau.publish(variableSymbols, into: &values)
     }
 
@@ -149,14 +157,75 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         constraints = [:]
+        order = []
         edits = [:]
         slots = [:]
         variables = []
         variableSymbols = []
         values = []
+        isStale = false
     }
 
     // MARK: Private
+
+    /// Adds `constraint` to the tableau, undoing any variable registered for it on failure.
+    private func addToTableau(_ constraint: Constraint) throws(SolverError) -> Tag {
+        let mark = tableau.symbolCount
+        let variableMark = variables.count
+        var terms: [(Int32, Double)] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            terms.append((symbol(for: term.variable), term.coefficient))
+        }
+        do {
+            return try tableau.add(terms: terms, constant: constraint.expression.constant,
+                                   relation: constraint.relation, strength: constraint.strength, mark: mark)
+        } catch {
+            for v in variables[variableMark...] { slots[ObjectIdentifier(v)] = nil }
+            variables.removeSubrange(variableMark...)
+            variableSymbols.removeSubrange(variableMark...)
+            values.removeSubrange(variableMark...)
+            switch error {
+            case .unsatisfiable: throw .unsatisfiableConstraint(constraint)
+            case .solver(let e): throw e
+            }
+        }
+    }
+
+    private func rebuildIfStale() throws(SolverError) {
+        if isStale { try rebuild() }
+    }
+
+    /// Builds the tableau anew from the remaining constraints, in the order they were added,
+    /// then re-applies the edit suggestions. Deterministic: the same constraints in the same
+    /// order give the same tableau. A constraint that no longer fits (only possible through
+    /// rounding, since they all held together) is removed from the solver.
+    private func rebuild() throws(SolverError) {
+        isStale = false
+        tableau = Tableau()
+        for i in variableSymbols.indices { variableSymbols[i] = tableau.newSymbol(.external) }
+        let live = order.compactMap { $0 }
+        order = []
+        var suggestions: [(Tag, Double)] = []
+        for constraint in live {
+            let key = ObjectIdentifier(constraint)
+            guard var record = constraints[key] else { continue }
+            do {
+                record.tag = try addToTableau(constraint)
+            } catch {
+                constraints[key] = nil
+                if let v = record.editVariable { edits[ObjectIdentifier(v)] = nil }
+                continue
+            }
+            record.index = order.count
+            order.append(constraint)
+            constraints[key] = record
+            if let v = record.editVariable, let edit = edits[ObjectIdentifier(v)], edit.value != 0 {
+                suggestions.append((record.tag, edit.value))
+            }
+        }
+        for (tag, value) in suggestions { try tableau.suggest(tag, delta: value) }
+    }
 
     private func symbol(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)

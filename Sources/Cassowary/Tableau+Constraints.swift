@@ -1,40 +1,31 @@
-/// Where a constraint lives in the tableau: its marker (slack, first error or dummy), the
-/// second error symbol of an optional constraint, and its objective level and weight.
+/// Where a constraint lives in the tableau: its marker (the slack of an inequality, the first
+/// error of an optional equality; -1 for a required equality, which has none), the second error
+/// symbol of an optional constraint, and its objective level and weight.
 struct Tag {
-    var marker: Int32
+    var marker: Int32 = -1
     var other: Int32 = -1
     /// The objective level of an optional constraint; -1 when required.
     var level: Int = -1
     var weight: Double = 0
+
+    /// Whether the constraint can be removed in place (it has a marker).
+    var isRemovable: Bool { marker >= 0 }
+}
+
+/// Why an add failed inside the tableau.
+enum AddFailure: Error {
+    case unsatisfiable
+    case solver(SolverError)
 }
 
 extension Tableau {
     /// Adds the constraint `Σ terms + constant (relation) 0`. Symbols with ids `>= mark` were
     /// created for this add; on a throw they are forgotten and the tableau is exactly as before.
     mutating func add(terms: [(Int32, Double)], constant: Double, relation: Relation,
-                      strength: Strength, mark: Int) throws(SolverError) -> Tag {
-        // Build the row, substituting basic symbols by their rows. Reserve room for the markers
-        // up front so the arrays are allocated once, at their final size.
-        var row = Row(constant: constant)
-        var cells = 3, dummies = 1
-        for (s, _) in terms where rowOf[Int(s)] >= 0 {
-            cells += rows[Int(rowOf[Int(s)])].syms.count
-            dummies += rows[Int(rowOf[Int(s)])].dsyms.count
-        }
-        if cells > 32 {
-            row.syms.reserveCapacity(cells + terms.count)
-            row.coeffs.reserveCapacity(cells + terms.count)
-        }
-        if dummies > 32 {
-            row.dsyms.reserveCapacity(dummies)
-            row.dcoeffs.reserveCapacity(dummies)
-        }
-        for (s, c) in terms {
-            let r = rowOf[Int(s)]
-            if r >= 0 { row.add(rows[Int(r)], scale: c) } else { row.add(s, c, isDummy: false) }
-        }
+                      strength: Strength, mark: Int) throws(AddFailure) -> Tag {
+        var row = makeRow(terms: terms, constant: constant)
         let required = strength.isRequired
-        var tag = Tag(marker: -1)
+        var tag = Tag()
         if !required {
             tag.level = objective.level(for: strength.priority, symbolCount: symbolCount)
             tag.weight = strength.weight
@@ -43,23 +34,19 @@ extension Tableau {
         case .lessOrEqual, .greaterOrEqual:
             let sign: Double = relation == .lessOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
-            row.add(slack, sign, isDummy: false)
+            row.add(slack, sign)
             tag.marker = slack
             if !required {
                 let error = newSymbol(.error)
-                row.add(error, -sign, isDummy: false)
+                row.add(error, -sign)
                 tag.other = error
                 addToObjective(level: tag.level, error, tag.weight)
             }
         case .equal:
-            if required {
-                let dummy = newSymbol(.dummy)
-                row.add(dummy, 1, isDummy: true)
-                tag.marker = dummy
-            } else {
+            if !required {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
-                row.add(plus, -1, isDummy: false)
-                row.add(minus, 1, isDummy: false)
+                row.add(plus, -1)
+                row.add(minus, 1)
                 tag.marker = plus
                 tag.other = minus
                 addToObjective(level: tag.level, plus, tag.weight)
@@ -68,28 +55,26 @@ extension Tableau {
         }
         if row.constant < 0 { row.scale(by: -1) }
 
-        // Choose the subject: an external symbol, else a marker with a negative coefficient.
+        // Choose the subject: an external symbol, else a new marker with a negative coefficient,
+        // else an existing restricted symbol that keeps the tableau feasible.
         var subject: Int32 = -1
         for s in row.syms where kinds[Int(s)] == .external { subject = s; break }
-        if subject < 0 && kinds[Int(tag.marker)].isPivotable && row.coefficient(of: tag.marker, isDummy: false) < 0 {
-            subject = tag.marker
-        }
-        if subject < 0 && tag.other >= 0 && row.coefficient(of: tag.other, isDummy: false) < 0 {
-            subject = tag.other
-        }
-        if subject < 0 && row.hasOnlyDummies {
+        if subject < 0 && tag.marker >= 0 && row.coefficient(of: tag.marker) < 0 { subject = tag.marker }
+        if subject < 0 && tag.other >= 0 && row.coefficient(of: tag.other) < 0 { subject = tag.other }
+        if subject < 0 { subject = feasibleExistingSubject(row) }
+
+        if subject < 0 && row.isConstant {
+            // Every variable cancelled: a required equality that is redundant or contradictory.
             guard abs(row.constant) < Row.epsilon else {
                 truncateSymbols(to: mark)
-                throw .unsatisfiableConstraint(Constraint(Expression(constant: 0), relation))
+                throw .unsatisfiable
             }
-            subject = tag.marker // redundant: the dummy marker becomes basic
+            return tag
         }
-
         if subject < 0 {
             try addWithArtificialVariable(row, mark: mark)
         } else {
-            let dummy = isDummy(subject)
-            row.solve(for: subject, isDummy: dummy)
+            row.solve(for: subject)
             if Int(subject) < mark {
                 substitute(subject, with: row)
             } else {
@@ -97,14 +82,54 @@ extension Tableau {
             }
             insertRow(row, basic: subject)
         }
-        try optimize()
+        do { try optimize() } catch { throw .solver(error) }
         return tag
+    }
+
+    /// The constraint's expression with every basic symbol replaced by its row. Long rows are
+    /// reserved at their final size up front, so they are allocated once.
+    func makeRow(terms: [(Int32, Double)], constant: Double) -> Row {
+        var row = Row(constant: constant)
+        var cells = 3
+        for (s, _) in terms where rowOf[Int(s)] >= 0 { cells += rows[Int(rowOf[Int(s)])].syms.count }
+        if cells > 32 {
+            row.syms.reserveCapacity(cells + terms.count)
+            row.coeffs.reserveCapacity(cells + terms.count)
+        }
+        for (s, c) in terms {
+            let r = rowOf[Int(s)]
+            if r >= 0 { row.add(rows[Int(r)], scale: c) } else { row.add(s, c) }
+        }
+        return row
+    }
+
+    /// An existing slack or error symbol that can become basic for `row` without phase one:
+    /// its coefficient is negative (so its new value, constant / -coefficient, is not negative)
+    /// and every restricted row it appears in stays non-negative after the substitution. The
+    /// first such symbol in id order among the first few candidates, or -1. This is the single
+    /// pivot phase one would make, found directly; it keeps relations between already-solved
+    /// variables cheap.
+    func feasibleExistingSubject(_ row: Row) -> Int32 {
+        var tried = 0
+        for i in row.syms.indices where row.coeffs[i] < 0 && kinds[Int(row.syms[i])].isRestricted {
+            let s = row.syms[i]
+            let value = row.constant / -row.coeffs[i]
+            if value < Row.epsilon { return s }
+            tried += 1
+            if tried > 4 { break }
+            var ok = true
+            for r in columns[Int(s)] where kinds[Int(rowBasic[Int(r)])].isRestricted {
+                if rows[Int(r)].constant + rows[Int(r)].coefficient(of: s) * value < 0 { ok = false; break }
+            }
+            if ok { return s }
+        }
+        return -1
     }
 
     /// Phase one for a row with no usable subject: minimise an artificial variable equal to the
     /// row, on a temporary level above every other. If it cannot reach zero the constraint is
-    /// unsatisfiable and the tableau is restored exactly.
-    mutating func addWithArtificialVariable(_ row: Row, mark: Int) throws(SolverError) {
+    /// unsatisfiable and the tableau is rolled back exactly.
+    mutating func addWithArtificialVariable(_ row: Row, mark: Int) throws(AddFailure) {
         beginJournal()
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
@@ -115,27 +140,28 @@ extension Tableau {
         } catch {
             rollBack()
             truncateSymbols(to: mark)
-            throw error
+            throw .solver(error)
         }
-        let feasible = abs(objective.levels[level].constant) < Row.epsilon
+        var ok = abs(objective.levels[level].constant) < Row.epsilon
         objective.removeLastLevel()
-        var ok = feasible
         if ok, rowOf[Int(art)] >= 0 {
+            // The artificial variable is basic at zero: pivot it out, or drop its row when the
+            // row is a bare constant (the constraint was redundant).
             let r = rowOf[Int(art)]
             saveRow(r)
             rows[Int(r)].compact()
-            if rows[Int(r)].syms.isEmpty && rows[Int(r)].dsyms.isEmpty {
-                _ = removeRow(r)
-            } else if let entering = rows[Int(r)].syms.first(where: { kinds[Int($0)].isPivotable }) {
+            if let entering = rows[Int(r)].syms.first(where: { kinds[Int($0)].isRestricted })
+                ?? rows[Int(r)].syms.first {
                 pivot(row: r, entering: entering)
             } else {
-                ok = false
+                _ = removeRow(r)
             }
         }
+        if !ok || rowOf[Int(art)] >= 0 { ok = false }
         guard ok else {
             rollBack()
             truncateSymbols(to: mark)
-            throw .unsatisfiableConstraint(Constraint(Expression(constant: 0), .equal))
+            throw .unsatisfiable
         }
         purge(art)
         commitJournal()
@@ -147,19 +173,17 @@ extension Tableau {
         generation &+= 1
         let si = Int(s)
         if rowOf[si] >= 0 { _ = removeRow(rowOf[si]) }
-        let dummy = isDummy(s)
-        for r in rowsContaining(s) {
+        for r in columns[si] {
             saveRow(r)
-            rows[Int(r)].remove(s, isDummy: dummy)
+            rows[Int(r)].remove(s)
+            rows[Int(r)].compact()
         }
-        if !dummy {
-            saveColumn(s)
-            columns[si] = []
-        }
+        saveColumn(s)
+        columns[si] = []
         for l in objective.levels.indices { objective.levels[l].coeffs[si] = 0 }
     }
 
-    /// Removes the constraint with `tag`.
+    /// Removes the constraint with `tag`, which must have a marker.
     mutating func remove(_ tag: Tag) throws(SolverError) {
         editCaches.removeAll { $0.marker == tag.marker }
         if tag.level >= 0 {
@@ -174,11 +198,11 @@ extension Tableau {
             guard r >= 0 else { throw .internalError("no row to remove the marker from") }
             let leaving = rowBasic[Int(r)]
             var row = removeRow(r)
-            row.solve(for: marker, rhsIsDummy: isDummy(marker), replacing: leaving, lhsIsDummy: isDummy(leaving))
+            row.solve(for: marker, replacing: leaving)
             substitute(marker, with: row)
         }
-        // The marker is now gone from every row; the other error symbol cancelled out of every
-        // row (it appeared only in this constraint), up to rounding, which purge clears.
+        // The marker is gone from every row; the other error symbol cancelled out of every row
+        // (it appeared only in this constraint), up to rounding, which purge clears.
         if tag.other >= 0 { purge(tag.other) }
         try optimize()
     }
@@ -248,7 +272,7 @@ extension Tableau {
         let column = columns[Int(marker)].sorted { rowBasic[Int($0)] < rowBasic[Int($1)] }
         var cache = EditColumnCache(marker: marker, generation: generation)
         for r in column {
-            let c = rows[Int(r)].coefficient(of: marker, isDummy: false)
+            let c = rows[Int(r)].coefficient(of: marker)
             guard c != 0 else { continue }
             let basic = rowBasic[Int(r)]
             cache.rows.append(r)

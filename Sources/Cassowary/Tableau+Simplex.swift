@@ -1,16 +1,22 @@
 extension Tableau {
     /// Primal simplex on the lexicographic objective, with Bland's rule: the entering symbol is
-    /// the smallest id with a negative reduced cost, the leaving row the minimum ratio with ties
-    /// going to the smaller basic symbol. Bland's rule cannot cycle on degenerate pivots.
+    /// the smallest id whose reduced cost can still improve the objective, the leaving row the
+    /// minimum ratio with ties going to the smaller basic symbol. Bland's rule cannot cycle on
+    /// degenerate pivots. A parametric external symbol is unrestricted, so it may enter in
+    /// either direction.
     mutating func optimize() throws(SolverError) {
         while let entering = popEntering() {
+            // Moving `entering` up when its reduced cost is negative, down when it is positive
+            // (externals only): a row limits the move when its basic is restricted and its value
+            // falls, which is a negative coefficient going up and a positive one going down.
+            let direction: Double = objective.sign(of: entering) < 0 ? 1 : -1
             var best: Int32 = -1
             var bestRatio = Double.infinity
             var bestBasic = Int32.max
             for r in columns[Int(entering)] {
                 let basic = rowBasic[Int(r)]
                 guard kinds[Int(basic)].isRestricted else { continue }
-                let c = rows[Int(r)].coefficient(of: entering, isDummy: false)
+                let c = direction * rows[Int(r)].coefficient(of: entering)
                 guard c < 0 else { continue }
                 let ratio = -rows[Int(r)].constant / c
                 if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -22,12 +28,18 @@ extension Tableau {
         }
     }
 
-    /// The next entering candidate: the smallest parametric, pivotable symbol whose reduced cost
-    /// is lexicographically negative.
+    /// Whether parametric `s` can improve the objective: a restricted symbol with a
+    /// lexicographically negative reduced cost, or an external one with any non-zero cost.
+    @inline(__always)
+    func canImprove(_ s: Int32) -> Bool {
+        let sign = objective.sign(of: s)
+        return kinds[Int(s)].isRestricted ? sign < 0 : sign != 0
+    }
+
+    /// The next entering candidate: the smallest parametric symbol that can improve.
     mutating func popEntering() -> Int32? {
         while let s = objective.popMin() {
-            let si = Int(s)
-            if rowOf[si] < 0 && kinds[si] != .dummy && objective.sign(of: s) < 0 { return s }
+            if rowOf[Int(s)] < 0 && canImprove(s) { return s }
         }
         return nil
     }
@@ -41,8 +53,11 @@ extension Tableau {
             var enteringCoeff = 0.0
             let row = rows[Int(r)]
             for i in row.syms.indices {
-                let s = row.syms[i], c = row.coeffs[i]
-                guard c > 0, kinds[Int(s)] != .dummy else { continue }
+                // A restricted symbol can only rise, so it needs a positive coefficient; an
+                // unrestricted one can move either way.
+                let s = row.syms[i]
+                let c = kinds[Int(s)].isRestricted ? row.coeffs[i] : abs(row.coeffs[i])
+                guard c > 0 else { continue }
                 if entering < 0 || objective.ratioIsSmaller(s, c, than: entering, enteringCoeff) {
                     entering = s; enteringCoeff = c
                 }
@@ -56,11 +71,10 @@ extension Tableau {
     /// a restricted row with a negative coefficient and the least ratio, else a restricted row
     /// with the least ratio, else an unrestricted row), ties to the smaller basic symbol.
     func markerLeavingRow(_ marker: Int32) -> Int32 {
-        let dummy = isDummy(marker)
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for r in rowsContaining(marker) {
-            let c = rows[Int(r)].coefficient(of: marker, isDummy: dummy)
+        for r in columns[Int(marker)] {
+            let c = rows[Int(r)].coefficient(of: marker)
             if c == 0 { continue }
             let basic = rowBasic[Int(r)]
             let constant = rows[Int(r)].constant

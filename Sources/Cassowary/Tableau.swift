@@ -1,16 +1,16 @@
 /// The restricted simplex tableau behind ``Solver``: kiwi's algorithm on dense integer symbols.
 ///
 /// Symbols are `Int32` indices into per-symbol arrays; rows live in a pool indexed by row number.
-/// For every non-dummy symbol a column index lists the rows that contain it, so substitution,
-/// ratio tests and edit suggestions touch only the rows that matter. No hashing, no class per
-/// row, and every iteration is in a deterministic order (ascending symbol ids inside rows, and
-/// ties broken by the smaller symbol id), so the same calls give bit-identical results.
+/// For every symbol a column index lists the rows that contain it, so substitution, ratio tests
+/// and edit suggestions touch only the rows that matter. No hashing, no class per row, and every
+/// iteration is in a deterministic order (ascending symbol ids inside rows, ties broken by the
+/// smaller symbol id), so the same calls give bit-identical results.
 struct Tableau {
     // MARK: Symbols
     var kinds: [SymbolKind] = []
     /// The row a symbol is basic in, or -1 when it is parametric.
     var rowOf: [Int32] = []
-    /// For non-dummy symbols: the rows that contain the symbol as a parametric cell.
+    /// The rows that contain each symbol as a live parametric cell.
     var columns: [[Int32]] = []
 
     // MARK: Rows
@@ -63,14 +63,6 @@ struct Tableau {
         rowOf.removeSubrange(count...)
         columns.removeSubrange(count...)
         objective.truncateSymbols(to: count)
-    }
-
-    @inline(__always) func isDummy(_ s: Int32) -> Bool { kinds[Int(s)] == .dummy }
-
-    /// The value of a symbol in the current basic solution.
-    func value(of s: Int32) -> Double {
-        let r = rowOf[Int(s)]
-        return r >= 0 ? rows[Int(r)].constant : 0
     }
 
     // MARK: Rows
@@ -127,31 +119,18 @@ struct Tableau {
         }
     }
 
-    /// The rows containing `s` as a parametric cell (a scan for dummies, which have no column).
-    func rowsContaining(_ s: Int32) -> [Int32] {
-        if !isDummy(s) { return columns[Int(s)] }
-        var result: [Int32] = []
-        for r in rows.indices where rowBasic[r] >= 0 && rows[r].coefficient(of: s, isDummy: true) != 0 {
-            result.append(Int32(r))
-        }
-        return result
-    }
-
     // MARK: Substitution and pivoting
 
     /// Replaces the parametric symbol `s` by `row` (an expression for it) in every row but
     /// `except` and in the objective.
     mutating func substitute(_ s: Int32, with row: Row, except: Int32 = -1) {
-        let dummy = isDummy(s)
-        let targets = rowsContaining(s)
-        if !dummy {
-            saveColumn(s)
-            columns[Int(s)] = []
-        }
+        saveColumn(s)
+        let targets = columns[Int(s)]
+        columns[Int(s)] = []
         for r in targets where r != except {
-            let c = rows[Int(r)].coefficient(of: s, isDummy: dummy)
+            let c = rows[Int(r)].coefficient(of: s)
             if c == 0 { continue }
-            addScaled(row, scale: c, toRow: r, replacing: s, dummy: dummy)
+            addScaled(row, scale: c, toRow: r, replacing: s)
             let basic = rowBasic[Int(r)]
             if kinds[Int(basic)].isRestricted && rows[Int(r)].constant < 0 {
                 infeasible.append(basic)
@@ -161,70 +140,43 @@ struct Tableau {
     }
 
     /// `rows[r] += scale · other`, with the cell of `s` (which `other` replaces) dropped, keeping
-    /// the column index in step.
-    mutating func addScaled(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32, dummy: Bool) {
+    /// the column index in step. A short `other` is applied in place, a long one merged.
+    mutating func addScaled(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32) {
         generation &+= 1
         saveRow(r)
         let ri = Int(r)
-        if other.syms.count &* 8 < rows[ri].syms.count && other.dsyms.count &* 8 <= rows[ri].dsyms.count {
-            addScaledInPlace(other, scale: scale, toRow: r, replacing: s, dummy: dummy)
+        if other.syms.count &* 8 < rows[ri].syms.count {
+            addScaledInPlace(other, scale: scale, toRow: r, replacing: s)
             return
         }
         rows[ri].constant += scale * other.constant
-        // Non-dummy part, with column maintenance.
         var outS = scratchSyms, outC = scratchCoeffs
         scratchSyms = []; scratchCoeffs = []
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
-        Tableau.merge(rows[ri].syms, rows[ri].coeffs, skipping: dummy ? -1 : s,
-                      other.syms, other.coeffs, scale: scale,
-                      into: &outS, &outC, added: &added, removed: &removed)
+        Row.merge(rows[ri].syms, rows[ri].coeffs, skipping: s, other.syms, other.coeffs, scale: scale,
+                  into: &outS, &outC, added: &added, removed: &removed)
         swap(&rows[ri].syms, &outS)
         swap(&rows[ri].coeffs, &outC)
+        rows[ri].dead = 0
         for a in added {
             saveColumn(a)
             columns[Int(a)].append(r)
         }
         for d in removed { removeFromColumn(d, r) }
-        // Dummy part. Rows often carry the very same dummy symbols (a chain of required
-        // equalities touches every row), and then the merge is an elementwise add.
-        if !dummy && !other.dsyms.isEmpty && rows[ri].dsyms == other.dsyms {
-            var cancelled = false
-            rows[ri].dcoeffs.withUnsafeMutableBufferPointer { a in
-                other.dcoeffs.withUnsafeBufferPointer { b in
-                    for i in a.indices {
-                        let v = a[i] + scale * b[i]
-                        a[i] = v
-                        if abs(v) < Row.epsilon { cancelled = true }
-                    }
-                }
-            }
-            if cancelled { rows[ri].dropNearZeroDummies() }
-        } else if !other.dsyms.isEmpty || dummy {
-            Tableau.merge(rows[ri].dsyms, rows[ri].dcoeffs, skipping: dummy ? s : -1,
-                          other.dsyms, other.dcoeffs, scale: scale,
-                          into: &outS, &outC, added: nil, removed: nil)
-            swap(&rows[ri].dsyms, &outS)
-            swap(&rows[ri].dcoeffs, &outC)
-        }
-        rows[ri].dead = 0
         scratchSyms = outS; scratchCoeffs = outC
     }
 
-    /// The same as the merge, for a short `other` and a long row: a binary search per cell of
-    /// `other`, updating in place. A cancelled cell becomes a tombstone instead of shifting the
-    /// row, and a new symbol reuses a neighbouring tombstone when it can.
-    mutating func addScaledInPlace(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32, dummy: Bool) {
+    /// The in-place form of ``addScaled(_:scale:toRow:replacing:)``: a binary search per cell of
+    /// `other`. A cancelled cell becomes a tombstone instead of shifting the row, and a new
+    /// symbol reuses a neighbouring tombstone when it can.
+    mutating func addScaledInPlace(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32) {
         let ri = Int(r)
         rows[ri].constant += scale * other.constant
-        if dummy {
-            rows[ri].remove(s, isDummy: true)
-        } else {
-            let p = Row.search(rows[ri].syms, s)
-            if p < rows[ri].syms.count && rows[ri].syms[p] == s && rows[ri].coeffs[p] != 0 {
-                rows[ri].coeffs[p] = 0
-                rows[ri].dead += 1
-            }
+        let p = Row.search(rows[ri].syms, s)
+        if p < rows[ri].syms.count && rows[ri].syms[p] == s && rows[ri].coeffs[p] != 0 {
+            rows[ri].coeffs[p] = 0
+            rows[ri].dead += 1
         }
         for j in other.syms.indices {
             let sym = other.syms[j]
@@ -262,48 +214,7 @@ struct Tableau {
             saveColumn(sym)
             columns[Int(sym)].append(r)
         }
-        for j in other.dsyms.indices {
-            rows[ri].add(other.dsyms[j], scale * other.dcoeffs[j], isDummy: true)
-        }
         if rows[ri].dead > 8 && Int(rows[ri].dead) &* 2 > rows[ri].syms.count { rows[ri].compact() }
-    }
-
-    /// Merges `a` with `scale · b` into `out` (both sorted), leaving out `skip`, dropping
-    /// near-zero sums, and reporting symbols new to `a` and symbols of `a` that cancelled.
-    static func merge(_ aS: [Int32], _ aC: [Double], skipping skip: Int32,
-                      _ bS: [Int32], _ bC: [Double], scale: Double,
-                      into outS: inout [Int32], _ outC: inout [Double],
-                      added: UnsafeMutablePointer<[Int32]>?, removed: UnsafeMutablePointer<[Int32]>?) {
-        outS.removeAll(keepingCapacity: true)
-        outC.removeAll(keepingCapacity: true)
-        outS.reserveCapacity(aS.count + bS.count)
-        outC.reserveCapacity(aS.count + bS.count)
-        var i = 0, j = 0
-        let na = aS.count, nb = bS.count
-        while i < na || j < nb {
-            let sa = i < na ? aS[i] : Int32.max
-            let sb = j < nb ? bS[j] : Int32.max
-            if sa < sb {
-                if sa != skip && aC[i] != 0 { outS.append(sa); outC.append(aC[i]) }
-                i += 1
-            } else if sb < sa {
-                let v = scale * bC[j]
-                if abs(v) >= Row.epsilon {
-                    outS.append(sb); outC.append(v)
-                    added?.pointee.append(sb)
-                }
-                j += 1
-            } else {
-                let v = aC[i] + scale * bC[j]
-                if abs(v) >= Row.epsilon {
-                    outS.append(sa); outC.append(v)
-                    if aC[i] == 0 { added?.pointee.append(sa) } // a tombstone revived
-                } else if aC[i] != 0 {
-                    removed?.pointee.append(sa)
-                }
-                i += 1; j += 1
-            }
-        }
     }
 
     /// Makes `entering` basic in row `r`, whose basic symbol leaves, and substitutes it out of
@@ -315,15 +226,13 @@ struct Tableau {
         var row = rows[Int(r)]
         rows[Int(r)] = Row()
         row.compact()
-        row.solve(for: entering, rhsIsDummy: isDummy(entering), replacing: leaving, lhsIsDummy: isDummy(leaving))
+        row.solve(for: entering, replacing: leaving)
         rows[Int(r)] = row
         rowBasic[Int(r)] = entering
         rowOf[Int(entering)] = r
         rowOf[Int(leaving)] = -1
-        if !isDummy(leaving) {
-            saveColumn(leaving)
-            columns[Int(leaving)].append(r)
-        }
+        saveColumn(leaving)
+        columns[Int(leaving)].append(r)
         substitute(entering, with: row, except: r)
     }
 }
@@ -378,8 +287,7 @@ extension Tableau {
         for (s, column) in j.columns.reversed() where Int(s) < columns.count { columns[Int(s)] = column }
         self = j.rest
         self.rows = rows
+        columns.removeSubrange(kinds.count...)
         self.columns = columns
-        columns.removeAll()
-        self.columns.removeSubrange(kinds.count...)
     }
 }
