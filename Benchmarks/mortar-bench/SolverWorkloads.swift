@@ -2,9 +2,18 @@ import Cassowary
 
 /// The W1–W3 workloads of `shared/reference/solver-workloads.md`, in the same insertion order.
 enum SolverWorkloads {
-    /// W1: build and solve a row of N views; returns the checksum Σ(left+top+width+height).
-    /// When `keep` is given it receives the solver and the non-required constraints (for W3).
-    static func w1(_ n: Int, keep: ((Solver, [Constraint], [Variable]) -> Void)? = nil) -> Double {
+    /// The solver W1 built, its non-required constraints (W3 churns them) and its variables.
+    struct W1System {
+        let solver: Solver
+        let nonRequired: [Constraint]
+        let variables: [Variable]
+
+        var checksum: Double { variables.reduce(0) { $0 + solver.value(of: $1) } }
+    }
+
+    /// W1: build and solve a row of N views. Returns the system so that the caller can read the
+    /// checksum Σ(left+top+width+height) and destroy the solver outside the timed region.
+    static func w1(_ n: Int) -> W1System {
         let solver = Solver()
         var previousLeft: Variable?, previousTop: Variable?, previousWidth: Variable?
         var all: [Variable] = []
@@ -36,8 +45,7 @@ enum SolverWorkloads {
             fatalError("W1 N=\(n): \(error)")
         }
         solver.updateVariables()
-        keep?(solver, nonRequired, all)
-        return all.reduce(0) { $0 + solver.value(of: $1) }
+        return W1System(solver: solver, nonRequired: nonRequired, variables: all)
     }
 
     static func w1Checksum(_ n: Int) -> Double { Double(11 * n * (n - 1) / 2 + 13 * n) }

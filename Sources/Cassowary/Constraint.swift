@@ -28,6 +28,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let relation: Relation
     /// The priority and weight of the constraint.
     public let strength: Strength
+    /// A process-wide id, which solvers use to find the constraint without hashing.
+    let id = Identity.next()
 
     /// Creates `expression relation 0` at `strength`.
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

@@ -52,8 +52,13 @@ struct Row {
                 coeffs[i] = sum
             }
         } else if abs(coefficient) >= Row.epsilon {
-            syms.insert(symbol, at: i)
-            coeffs.insert(coefficient, at: i)
+            if i == syms.count {
+                syms.append(symbol)
+                coeffs.append(coefficient)
+            } else {
+                syms.insert(symbol, at: i)
+                coeffs.insert(coefficient, at: i)
+            }
         }
     }
 
@@ -73,17 +78,9 @@ struct Row {
         constant += scale * other.constant
         if other.syms.isEmpty { return }
         if syms.isEmpty {
-            // Room for the copy plus the markers the caller adds next.
-            if syms.capacity < other.syms.count + 2 {
-                syms.reserveCapacity(other.syms.count + 2)
-                coeffs.reserveCapacity(other.syms.count + 2)
-            }
-            for j in other.syms.indices {
-                let v = scale * other.coeffs[j]
-                if abs(v) >= Row.epsilon { syms.append(other.syms[j]); coeffs.append(v) }
-            }
-        } else if other.syms.count == 1 {
-            add(other.syms[0], scale * other.coeffs[0])
+            copyScaled(other, scale: scale)
+        } else if other.syms.count &* 8 < syms.count {
+            for j in other.syms.indices where other.coeffs[j] != 0 { add(other.syms[j], scale * other.coeffs[j]) }
         } else {
             var outS: [Int32] = [], outC: [Double] = []
             outS.reserveCapacity(max(syms.capacity, syms.count + other.syms.count))
@@ -93,6 +90,37 @@ struct Row {
             syms = outS
             coeffs = outC
         }
+    }
+
+    /// Replaces the (empty) cells by `scale · other`'s live cells, with room for two more (the
+    /// markers a new row gets next), in one pass over unchecked buffers.
+    private mutating func copyScaled(_ other: Row, scale: Double) {
+        let n = other.syms.count
+        var kept = 0
+        var newSyms = [Int32](unsafeUninitializedCapacity: n + 2) { out, count in
+            other.syms.withUnsafeBufferPointer { bs in
+                other.coeffs.withUnsafeBufferPointer { bc in
+                    for j in 0..<n where abs(scale * bc[j]) >= Row.epsilon {
+                        out[kept] = bs[j]
+                        kept += 1
+                    }
+                }
+            }
+            count = kept
+        }
+        var w = 0
+        let newCoeffs = [Double](unsafeUninitializedCapacity: n + 2) { out, count in
+            other.coeffs.withUnsafeBufferPointer { bc in
+                for j in 0..<n {
+                    let v = scale * bc[j]
+                    if abs(v) >= Row.epsilon { out[w] = v; w += 1 }
+                }
+            }
+            count = w
+        }
+        newSyms.reserveCapacity(n + 2)
+        syms = newSyms
+        coeffs = newCoeffs
     }
 
     /// Multiplies the constant and every coefficient by `factor`.

@@ -19,23 +19,24 @@ public final class Solver {
     private struct ConstraintRecord {
         let constraint: Constraint
         var tag: Tag
-        /// The position in `order`.
-        var index: Int
         /// Set for the constraint behind an edit variable.
         var editVariable: Variable?
     }
 
     private struct EditRecord {
+        let variable: Variable
         let constraint: Constraint
         var value: Double
     }
 
     private var tableau = Tableau()
-    private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
-    /// Constraints in the order they were added (nil where one was removed), for rebuilds.
-    private var order: [Constraint?] = []
-    private var edits: [ObjectIdentifier: EditRecord] = [:]
-    private var slots: [ObjectIdentifier: Int] = [:]
+    /// Constraints in the order they were added; nil where one was removed.
+    private var records: [ConstraintRecord?] = []
+    private var constraintSlots = IdMap()
+    private var liveConstraints = 0
+    private var edits: [EditRecord?] = []
+    private var editSlots = IdMap()
+    private var variableSlots = IdMap()
     private var variables: [Variable] = []
     private var variableSymbols: [Int32] = []
     private var values: [Double] = []
@@ -47,7 +48,7 @@ public final class Solver {
     public init() {}
 
     /// The number of constraints in the solver, edit constraints included.
-    public var constraintCount: Int { constraints.count }
+    public var constraintCount: Int { liveConstraints }
 
     // MARK: Constraints
 
@@ -56,28 +57,31 @@ public final class Solver {
     /// required constraints present, ``SolverError/nonFiniteValue(_:)`` or
     /// ``SolverError/invalidStrength(_:)`` for bad input.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraintSlots.slot(for: constraint.id) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         try rebuildIfStale()
         let tag = try addToTableau(constraint)
-        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag, index: order.count)
-        order.append(constraint)
+        constraintSlots.set(constraint.id, records.count)
+        records.append(ConstraintRecord(constraint: constraint, tag: tag))
+        liveConstraints += 1
     }
 
     /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it is not present.
     ///
     /// Inequalities and optional constraints are removed in place. A required equality has no
-    /// marker in the tableau (see ``Solver``'s notes on cost), so removing one defers a rebuild
-    /// from the remaining constraints to the next call that needs the tableau; removing many in
-    /// a row costs one rebuild.
+    /// marker in the tableau (see ``Solver``), so removing one defers a rebuild from the
+    /// remaining constraints to the next call that needs the tableau; removing many in a row
+    /// costs one rebuild.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        guard let record = constraints.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
-        order[record.index] = nil
+        guard let slot = constraintSlots.slot(for: constraint.id), let record = records[slot] else {
+            throw .unknownConstraint(constraint)
+        }
+        constraintSlots.set(constraint.id, nil)
+        records[slot] = nil
+        liveConstraints -= 1
         if isStale { return }
         if record.tag.isRemovable {
             try tableau.remove(record.tag)
@@ -88,7 +92,7 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        constraintSlots.slot(for: constraint.id) != nil
     }
 
     // MARK: Edit variables
@@ -96,40 +100,44 @@ public final class Solver {
     /// Makes `variable` an edit variable at an optional `strength`, so ``suggestValue(_:_:)``
     /// can move it. Its value starts as a suggestion of 0.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        guard editSlots.slot(for: variable.id) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .badRequiredStrength(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        constraints[ObjectIdentifier(constraint)]?.editVariable = variable
-        edits[key] = EditRecord(constraint: constraint, value: 0)
+        records[records.count - 1]?.editVariable = variable
+        editSlots.set(variable.id, edits.count)
+        edits.append(EditRecord(variable: variable, constraint: constraint, value: 0))
     }
 
     /// Stops editing `variable`; throws ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard let record = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
+        guard let slot = editSlots.slot(for: variable.id), let record = edits[slot] else {
+            throw .unknownEditVariable(variable)
+        }
+        editSlots.set(variable.id, nil)
+        edits[slot] = nil
         try removeConstraint(record.constraint)
     }
 
     /// Whether `variable` is an edit variable.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        editSlots.slot(for: variable.id) != nil
     }
 
     /// Suggests a value for an edit variable; the solver re-optimises incrementally (dual
     /// simplex), so a resize costs a suggestion, not a rebuild.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
-        guard let index = edits.index(forKey: key) else { throw .unknownEditVariable(variable) }
+        guard let slot = editSlots.slot(for: variable.id), let record = edits[slot] else {
+            throw .unknownEditVariable(variable)
+        }
         try rebuildIfStale()
-        let record = edits.values[index]
-        guard let tag = constraints[ObjectIdentifier(record.constraint)]?.tag else {
+        guard let constraintSlot = constraintSlots.slot(for: record.constraint.id),
+              let tag = records[constraintSlot]?.tag else {
             throw .internalError("edit constraint of \(variable) is missing")
         }
-        edits.values[index].value = value
+        edits[slot]?.value = value
         try tableau.suggest(tag, delta: value - record.value)
     }
 
@@ -146,7 +154,7 @@ public final class Solver {
     /// The value of `variable` at the last ``updateVariables()``; 0 for a variable the solver
     /// has never seen.
     public func value(of variable: Variable) -> Double {
-        guard let slot = slots[ObjectIdentifier(variable)] else { return 0 }
+        guard let slot = variableSlots.slot(for: variable.id) else { return 0 }
         return values[slot]
     }
 
@@ -156,10 +164,12 @@ public final class Solver {
     /// Removes every constraint, edit variable and variable.
     public func reset() {
         tableau = Tableau()
-        constraints = [:]
-        order = []
-        edits = [:]
-        slots = [:]
+        records = []
+        constraintSlots = IdMap()
+        liveConstraints = 0
+        edits = []
+        editSlots = IdMap()
+        variableSlots = IdMap()
         variables = []
         variableSymbols = []
         values = []
@@ -181,7 +191,7 @@ public final class Solver {
             return try tableau.add(terms: terms, constant: constraint.expression.constant,
                                    relation: constraint.relation, strength: constraint.strength, mark: mark)
         } catch {
-            for v in variables[variableMark...] { slots[ObjectIdentifier(v)] = nil }
+            for v in variables[variableMark...] { variableSlots.set(v.id, nil) }
             variables.removeSubrange(variableMark...)
             variableSymbols.removeSubrange(variableMark...)
             values.removeSubrange(variableMark...)
@@ -204,23 +214,26 @@ public final class Solver {
         isStale = false
         tableau = Tableau()
         for i in variableSymbols.indices { variableSymbols[i] = tableau.newSymbol(.external) }
-        let live = order.compactMap { $0 }
-        order = []
+        let live = records.compactMap { $0 }
+        records = []
         var suggestions: [(Tag, Double)] = []
-        for constraint in live {
-            let key = ObjectIdentifier(constraint)
-            guard var record = constraints[key] else { continue }
+        for var record in live {
+            let constraint = record.constraint
             do {
                 record.tag = try addToTableau(constraint)
             } catch {
-                constraints[key] = nil
-                if let v = record.editVariable { edits[ObjectIdentifier(v)] = nil }
+                constraintSlots.set(constraint.id, nil)
+                liveConstraints -= 1
+                if let v = record.editVariable, let slot = editSlots.slot(for: v.id) {
+                    editSlots.set(v.id, nil)
+                    edits[slot] = nil
+                }
                 continue
             }
-            record.index = order.count
-            order.append(constraint)
-            constraints[key] = record
-            if let v = record.editVariable, let edit = edits[ObjectIdentifier(v)], edit.value != 0 {
+            constraintSlots.set(constraint.id, records.count)
+            records.append(record)
+            if let v = record.editVariable, let slot = editSlots.slot(for: v.id), let edit = edits[slot],
+               edit.value != 0 {
                 suggestions.append((record.tag, edit.value))
             }
         }
@@ -228,10 +241,9 @@ public final class Solver {
     }
 
     private func symbol(for variable: Variable) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let slot = slots[key] { return variableSymbols[slot] }
+        if let slot = variableSlots.slot(for: variable.id) { return variableSymbols[slot] }
         let s = tableau.newSymbol(.external)
-        slots[key] = variables.count
+        variableSlots.set(variable.id, variables.count)
         variables.append(variable)
         variableSymbols.append(s)
         values.append(0)

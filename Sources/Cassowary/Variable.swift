@@ -6,6 +6,8 @@
 public final class Variable: Sendable, CustomStringConvertible {
     /// A name used only in descriptions and error messages.
     public let name: String
+    /// A process-wide id, which solvers use to find the variable without hashing.
+    let id = Identity.next()
 
     /// Creates a variable; `name` is for debugging and need not be unique.
     public init(_ name: String = "") {
