@@ -26,7 +26,6 @@ public final class Solver {
     private struct EditRecord {
         let variable: Variable
         let constraint: Constraint
-        var value: Double
     }
 
     private var tableau = Tableau()
@@ -35,6 +34,9 @@ public final class Solver {
     private var constraintSlots = IdMap()
     private var liveConstraints = 0
     private var edits: [EditRecord?] = []
+    /// Hot edit state in flat arrays indexed like `edits`: the tableau tag and current value.
+    private var editTags: [Tag] = []
+    private var editValues: [Double] = []
     private var editSlots = IdMap()
     private var variableSlots = IdMap()
     private var variables: [Variable] = []
@@ -107,7 +109,9 @@ public final class Solver {
         try addConstraint(constraint)
         records[records.count - 1]?.editVariable = variable
         editSlots.set(variable.id, edits.count)
-        edits.append(EditRecord(variable: variable, constraint: constraint, value: 0))
+        edits.append(EditRecord(variable: variable, constraint: constraint))
+        editTags.append(records[records.count - 1]?.tag ?? Tag())
+        editValues.append(0)
     }
 
     /// Stops editing `variable`; throws ``SolverError/unknownEditVariable(_:)`` if it is not one.
@@ -129,16 +133,11 @@ public final class Solver {
     /// simplex), so a resize costs a suggestion, not a rebuild.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
-        guard let slot = editSlots.slot(for: variable.id), let record = edits[slot] else {
-            throw .unknownEditVariable(variable)
-        }
+        guard let slot = editSlots.slot(for: variable.id) else { throw .unknownEditVariable(variable) }
         try rebuildIfStale()
-        guard let constraintSlot = constraintSlots.slot(for: record.constraint.id),
-              let tag = records[constraintSlot]?.tag else {
-            throw .internalError("edit constraint of \(variable) is missing")
-        }
-        edits[slot]?.value = value
-        try tableau.suggest(tag, delta: value - record.value)
+        let delta = value - editValues[slot]
+        editValues[slot] = value
+        try tableau.suggest(editTags[slot], delta: delta)
     }
 
     // MARK: Results
@@ -168,6 +167,8 @@ public final class Solver {
         constraintSlots = IdMap()
         liveConstraints = 0
         edits = []
+        editTags = []
+        editValues = []
         editSlots = IdMap()
         variableSlots = IdMap()
         variables = []
@@ -232,9 +233,9 @@ public final class Solver {
             }
             constraintSlots.set(constraint.id, records.count)
             records.append(record)
-            if let v = record.editVariable, let slot = editSlots.slot(for: v.id), let edit = edits[slot],
-               edit.value != 0 {
-                suggestions.append((record.tag, edit.value))
+            if let v = record.editVariable, let slot = editSlots.slot(for: v.id) {
+                editTags[slot] = record.tag
+                if editValues[slot] != 0 { suggestions.append((record.tag, editValues[slot])) }
             }
         }
         for (tag, value) in suggestions { try tableau.suggest(tag, delta: value) }

@@ -230,16 +230,16 @@ extension Tableau {
             rows[r].constant += delta
             if rows[r].constant < 0 { infeasible.append(minus) }
         } else {
-            let c = editCache(for: plus)
-            rows.withUnsafeMutableBufferPointer { rows in
-                editCaches[c].rows.withUnsafeBufferPointer { targets in
-                    editCaches[c].coeffs.withUnsafeBufferPointer { coeffs in
-                        for i in targets.indices {
-                            let r = Int(targets[i])
-                            let constant = rows[r].constant + delta * coeffs[i]
-                            rows[r].constant = constant
-                            if constant < 0 && editCaches[c].restricted[i] {
-                                infeasible.append(editCaches[c].basics[i])
+            let cache = editCaches[editCache(for: plus)]
+            cache.rows.withUnsafeBufferPointer { targets in
+                cache.coeffs.withUnsafeBufferPointer { coeffs in
+                    cache.restricted.withUnsafeBufferPointer { restricted in
+                        rows.withUnsafeMutableBufferPointer { rows in
+                            for i in targets.indices {
+                                let r = Int(targets[i])
+                                let constant = rows[r].constant + delta * coeffs[i]
+                                rows[r].constant = constant
+                                if constant < 0 && restricted[i] { infeasible.append(cache.basics[i]) }
                             }
                         }
                     }
@@ -265,7 +265,8 @@ extension Tableau {
     /// The index of the cache for `marker`, rebuilt from the column index if the tableau
     /// changed since it was built.
     mutating func editCache(for marker: Int32) -> Int {
-        let existing = editCaches.firstIndex { $0.marker == marker }
+        var existing: Int?
+        for i in editCaches.indices where editCaches[i].marker == marker { existing = i; break }
         if let i = existing, editCaches[i].generation == generation { return i }
         // Rows in ascending order of their basic symbol, as kiwi visits them, so infeasible rows
         // are repaired in the same order (the last one found first).
