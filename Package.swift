@@ -5,6 +5,7 @@ let package = Package(
     name: "Mortar",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Mortar", targets: ["Mortar"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,6 +19,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         .target(name: "Cassowary"),
+        .target(name: "Mortar", dependencies: ["Cassowary"]),
         .executableTarget(
             name: "mortar-bench",
             dependencies: [
@@ -28,6 +30,7 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+        .testTarget(name: "MortarTests", dependencies: ["Mortar", "CNcurses"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,153 @@
+/// The character grid everything draws into, and the only thing the output side sees.
+///
+/// The canvas keeps wide characters whole: writing over either half of a two-cell cluster
+/// blanks the other half, and a wide cluster that would cross the clip's right edge is drawn
+/// as a space instead. So every row always adds up to exactly `width` columns, and the terminal
+/// runtime never hands ncurses half a character.
+public struct Canvas: Hashable, Sendable {
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// Row-major cells.
+    public private(set) var cells: [Cell]
+
+    /// A canvas of `width` × `height` cells (negative sizes count as zero), all `fill`.
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = [Cell](repeating: fill, count: self.width * self.height)
+    }
+
+    /// The whole canvas as a rectangle.
+    public var bounds: TermRect { TermRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at column `x`, row `y`; a blank cell outside the canvas.
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+        return cells[y * width + x]
+    }
+
+    /// Puts one cluster of display `width` 1 or 2 at `x, y` if it fits inside `clip` (and the
+    /// canvas), keeping wide clusters whole. Returns the column after it.
+    @discardableResult
+    public mutating func put(_ character: Character, width w: Int, style: Style, x: Int, y: Int,
+                             clip: TermRect? = nil) -> Int {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return x + max(1, w) }
+        if w >= 2 && x + 1 >= area.maxX {
+            // The right half would fall outside: a space keeps the column count right.
+            setCell(x, y, Cell(" ", style: style))
+            return x + 2
+        }
+        setCell(x, y, Cell(character, width: w >= 2 ? 2 : 1, style: style))
+        if w >= 2 { setCell(x + 1, y, Cell(" ", width: 0, style: style)) }
+        return x + (w >= 2 ? 2 : 1)
+    }
+
+    /// Draws `text` from `x, y` along one row (sanitised, in clusters, clipped). Returns the
+    /// column after the last cluster.
+    @discardableResult
+    public mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain, clip: TermRect? = nil) -> Int {
+        var column = x
+        for cluster in TermText.clusters(text) {
+            column = put(cluster.character, width: cluster.width, style: style, x: column, y: y, clip: clip)
+        }
+        return column
+    }
+
+    /// Fills `rect` (clipped) with `character` in `style`.
+    public mutating func fill(_ rect: TermRect, with character: Character = " ", style: Style = .plain,
+                              clip: TermRect? = nil) {
+        let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
+        guard !area.isEmpty else { return }
+        let cluster = TermText.clusters(String(character)).first ?? (" ", 1)
+        for y in area.y..<area.maxY {
+            var x = area.x
+            while x < area.maxX {
+                x = put(cluster.character, width: cluster.width, style: style, x: x, y: y, clip: area)
+            }
+        }
+    }
+
+    /// Draws a border around the edge of `rect` (clipped), with an optional title on the top
+    /// edge, and returns nothing: the inside is left as it was.
+    public mutating func drawBorder(_ rect: TermRect, style border: BorderStyle = .single, lineStyle: Style = .plain,
+                                    title: String? = nil, titleStyle: Style? = nil,
+                                    titleAlignment: TermTextAlignment = .left, clip: TermRect? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let c = border.characters
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        for x in (rect.x + 1)..<right {
+            put(c.horizontal, width: 1, style: lineStyle, x: x, y: rect.y, clip: clip)
+            put(c.horizontal, width: 1, style: lineStyle, x: x, y: bottom, clip: clip)
+        }
+        for y in (rect.y + 1)..<bottom {
+            put(c.vertical, width: 1, style: lineStyle, x: rect.x, y: y, clip: clip)
+            put(c.vertical, width: 1, style: lineStyle, x: right, y: y, clip: clip)
+        }
+        put(c.topLeft, width: 1, style: lineStyle, x: rect.x, y: rect.y, clip: clip)
+        put(c.topRight, width: 1, style: lineStyle, x: right, y: rect.y, clip: clip)
+        put(c.bottomLeft, width: 1, style: lineStyle, x: rect.x, y: bottom, clip: clip)
+        put(c.bottomRight, width: 1, style: lineStyle, x: right, y: bottom, clip: clip)
+        guard let title, !title.isEmpty, rect.width >= 5 else { return }
+        // " title " between the corners, truncated with an ellipsis to fit.
+        let room = rect.width - 4
+        let text = TermText.truncated(title, toWidth: room)
+        let used = TermText.displayWidth(text) + 2
+        let offset: Int
+        switch titleAlignment {
+        case .left: offset = 1
+        case .center: offset = 1 + (rect.width - 2 - used) / 2
+        case .right: offset = rect.width - 1 - used
+        }
+        let titleClip = TermRect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
+            .intersection(clip ?? bounds)
+        draw(" \(text) ", x: rect.x + offset, y: rect.y, style: titleStyle ?? lineStyle, clip: titleClip)
+    }
+
+    // MARK: Private
+
+    /// Writes a cell, first blanking the other half of any wide cluster it overwrites.
+    private mutating func setCell(_ x: Int, _ y: Int, _ cell: Cell) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        let i = y * width + x
+        let old = cells[i]
+        if old.width == 0 && x > 0 && cells[i - 1].width == 2 {
+            cells[i - 1] = Cell(" ", style: cells[i - 1].style)
+        }
+        if old.width == 2 && cell.width != 0 && x + 1 < width && cells[i + 1].width == 0 {
+            cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+        }
+        if cell.width == 0 && x + 1 < width && cells[i + 1].width == 0 && old.width == 2 {
+            // Writing a continuation over the left half of another wide cluster.
+            cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+        }
+        cells[i] = cell
+    }
+}
+
+/// Horizontal alignment of text in its space.
+public enum TermTextAlignment: Sendable, Hashable {
+    case left
+    case center
+    case right
+}
+
+extension TermText {
+    /// `text` cut to at most `width` columns, ending in "…" when something was cut.
+    public static func truncated(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        let cells = clusters(text)
+        let total = cells.reduce(0) { $0 + $1.width }
+        if total <= width { return String(cells.map(\.character)) }
+        var out = ""
+        var used = 0
+        for cell in cells {
+            if used + cell.width > width - 1 { break }
+            out.append(cell.character)
+            used += cell.width
+        }
+        return out + "…"
+    }
+}

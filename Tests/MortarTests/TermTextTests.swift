@@ -1,0 +1,136 @@
+import CNcurses
+import Foundation
+import Testing
+@testable import Mortar
+
+@Suite("Text widths and clusters", .serialized)
+struct TermTextTests {
+    @Test func clustersAndTheirDrawnForms() {
+        func drawn(_ s: String) -> [String] { TermText.clusters(s).map { "\($0.character)/\($0.width)" } }
+        #expect(drawn("e\u{301}x") == ["e\u{301}/1", "x/1"])          // combining mark stays attached
+        #expect(drawn("❤\u{FE0F}") == ["❤/1"])                        // VS16 dropped: tmux counts 1
+        #expect(drawn("👍\u{1F3FD}") == ["👍/2"])                      // skin tone dropped
+        #expect(drawn("👨\u{200D}👩\u{200D}👧") == ["👨/2"])            // ZWJ sequence: first emoji
+        #expect(drawn("🇯🇵") == ["🇯🇵/2"])                              // flag: two width-1 indicators
+        #expect(drawn("\u{301}a") == ["a/1"])                          // a leading lone mark is dropped
+        #expect(drawn("漢😀") == ["漢/2", "😀/2"])
+        #expect(drawn("\u{E000}") == ["\u{E000}/1"])                   // private use: one cell
+        #expect(drawn("\u{0378}") == ["\u{FFFD}/1"])                   // unassigned: replacement
+        #expect(TermText.displayWidth("a漢🇯🇵👨\u{200D}👩") == 7)
+    }
+
+    @Test func truncationEndsInAnEllipsisAndCountsColumns() {
+        #expect(TermText.truncated("hello", toWidth: 5) == "hello")
+        #expect(TermText.truncated("hello world", toWidth: 6) == "hello…")
+        #expect(TermText.truncated("漢字漢字", toWidth: 4) == "漢…")
+        #expect(TermText.truncated("abc", toWidth: 0) == "")
+    }
+
+    /// The width table is glibc's wcwidth, scalar for scalar: that is what ncurses and tmux use.
+    @Test func widthTableMatchesGlibcForEveryScalar() throws {
+        try #require(setlocale(LC_ALL, "C.UTF-8") != nil)
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = Int(wcwidth(wchar_t(bitPattern: value)))
+            let actual = TermText.width(of: scalar)
+            if expected != actual && mismatches.count < 10 {
+                mismatches.append(String(format: "U+%04X glibc %d table %d", value, expected, actual))
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
+    /// What tmux itself does with each drawn cluster: the cursor advances by exactly the width
+    /// the grid gives it.
+    @Test func drawnClustersAdvanceTmuxsCursorByTheirWidth() throws {
+        let samples = ["a", "é", "e\u{301}", "漢", "😀", "❤\u{FE0F}", "👍\u{1F3FD}", "👨\u{200D}👩\u{200D}👧",
+                       "🇯🇵", "\u{1B}", "ｱ", "가", "\u{0E01}\u{0E31}", "☃", "⌚"]
+        let tmux = try TmuxSession(name: "mortar-width-\(getpid())", width: 40, height: 3)
+        defer { tmux.kill() }
+        for sample in samples {
+            let cells = TermText.clusters(sample)
+            let drawn = String(cells.map(\.character))
+            let width = cells.reduce(0) { $0 + $1.width }
+            let advance = try tmux.cursorAdvance(printing: drawn)
+            #expect(advance == width, "\(sample.unicodeScalars.map { String($0.value, radix: 16) }): grid \(width), tmux \(advance)")
+        }
+    }
+}
+
+/// A tmux server on a private socket, for tests that need a real terminal. Killed by `kill()`.
+///
+/// Commands run through `posix_spawn` and `waitpid`, not Foundation's `Process`: the tmux
+/// server daemonises and inherits descriptors, and `Process.waitUntilExit` would wait for it.
+struct TmuxSession {
+    let socket: String
+    let session = "t"
+
+    init(name: String, width: Int, height: Int) throws {
+        socket = name
+        try run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "sleep 60"])
+    }
+
+    /// Runs a tmux command on this server and returns its standard output.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let outputPath = NSTemporaryDirectory() + "mortar-tmux-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).out"
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ["tmux", "-u", "-L", socket] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = "C.UTF-8"
+        environment.removeValue(forKey: "TMUX")
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let status: Int32 = withCStrings(argv) { cArgv in
+            withCStrings(envp) { cEnvp in posix_spawnp(&pid, "tmux", &actions, nil, cArgv, cEnvp) }
+        }
+        guard status == 0 else { throw TmuxError(message: "cannot start tmux: \(String(cString: strerror(status)))") }
+        var exit: Int32 = 0
+        while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        guard exit == 0 else {
+            throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) exited with status \(exit)")
+        }
+        return output
+    }
+
+    /// Starts a fresh window that prints `text` after one column of padding and reports how
+    /// many columns the cursor moved for `text`.
+    func cursorAdvance(printing text: String) throws -> Int {
+        let hex = text.utf8.map { String(format: "\\x%02x", $0) }.joined()
+        try run(["respawn-pane", "-k", "-t", session, "printf 'X\(hex)'; sleep 60"])
+        for _ in 0..<100 {
+            let x = try run(["display-message", "-p", "-t", session, "#{cursor_x}"])
+            let line = try run(["capture-pane", "-p", "-t", session]).split(separator: "\n").first ?? ""
+            if line.hasPrefix("X"), let column = Int(x.trimmingCharacters(in: .whitespacesAndNewlines)), column > 0 {
+                return column - 1
+            }
+            usleep(20_000)
+        }
+        throw TmuxError(message: "tmux never showed the printed text")
+    }
+
+    func kill() {
+        _ = try? run(["kill-server"])
+    }
+}
+
+/// Calls `body` with `strings` as a NULL-terminated C array.
+private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
