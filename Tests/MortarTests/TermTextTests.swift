@@ -88,9 +88,20 @@ struct TmuxSession {
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
         let envp = environment.map { "\($0.key)=\($0.value)" }
+        // Default signal handling and an empty mask: the test runner's would otherwise pass to
+        // the tmux server and its panes, which then ignore the hangup kill-server sends.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let status: Int32 = withCStrings(argv) { cArgv in
-            withCStrings(envp) { cEnvp in posix_spawnp(&pid, "tmux", &actions, nil, cArgv, cEnvp) }
+            withCStrings(envp) { cEnvp in posix_spawnp(&pid, "tmux", &actions, &attributes, cArgv, cEnvp) }
         }
         guard status == 0 else { throw TmuxError(message: "cannot start tmux: \(String(cString: strerror(status)))") }
         var exit: Int32 = 0
