@@ -1,0 +1,162 @@
+import Cassowary
+
+/// One incremental solver per screen. Every view and layout guide in the screen owns four
+/// variables; the screen size enters as two edit variables, so a resize is a suggestion, not a
+/// rebuild. Intrinsic sizes enter as `width >= w0 @ compression resistance` and
+/// `width <= w0 @ hugging` per axis.
+@MainActor
+final class LayoutEngine {
+    let solver = Solver()
+    let screenWidth = Variable("screen.width")
+    let screenHeight = Variable("screen.height")
+    /// Per item: the constraints the engine itself adds (non-negative size, intrinsic size).
+    private var structural: [ObjectIdentifier: [Constraint]] = [:]
+
+    init(root: TermView) {
+        // Fresh variables on an empty solver: none of these can fail.
+        try? solver.addEditVariable(screenWidth, strength: Strength(priority: 999.5))
+        try? solver.addEditVariable(screenHeight, strength: Strength(priority: 999.5))
+        let v = root.layoutVariables
+        try? solver.addConstraint(v.left == 0)
+        try? solver.addConstraint(v.top == 0)
+        try? solver.addConstraint(v.width == screenWidth)
+        try? solver.addConstraint(v.height == screenHeight)
+    }
+
+    // MARK: Items joining and leaving
+
+    /// Adds the engine's own constraints for an item that joined the screen.
+    func attach(_ node: any LayoutNode) {
+        let key = ObjectIdentifier(node)
+        guard structural[key] == nil else { return }
+        let v = node.layoutVariables
+        var list = [v.width >= 0, v.height >= 0]
+        if let view = node as? TermView { list += intrinsicConstraints(view) }
+        for c in list { try? solver.addConstraint(c) }
+        structural[key] = list
+    }
+
+    /// Removes the engine's own constraints for an item that left the screen.
+    func detach(_ node: any LayoutNode) {
+        guard let list = structural.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        for c in list { try? solver.removeConstraint(c) }
+    }
+
+    /// Re-derives a view's intrinsic size constraints (after its intrinsic size, hugging or
+    /// compression resistance changed).
+    func refreshIntrinsicSize(_ view: TermView) {
+        let key = ObjectIdentifier(view)
+        guard var list = structural[key] else { return }
+        for c in list.dropFirst(2) { try? solver.removeConstraint(c) }
+        list.removeSubrange(2...)
+        let fresh = intrinsicConstraints(view)
+        for c in fresh { try? solver.addConstraint(c) }
+        structural[key] = list + fresh
+    }
+
+    private func intrinsicConstraints(_ view: TermView) -> [Constraint] {
+        let size = view.intrinsicContentSize
+        let v = view.layoutVariables
+        var list: [Constraint] = []
+        if let w = size.width {
+            list.append((v.width >= Double(w)) | Strength(priority: view.compressionResistance.horizontal.value))
+            list.append((v.width <= Double(w)) | Strength(priority: view.contentHugging.horizontal.value))
+        }
+        if let h = size.height {
+            list.append((v.height >= Double(h)) | Strength(priority: view.compressionResistance.vertical.value))
+            list.append((v.height <= Double(h)) | Strength(priority: view.contentHugging.vertical.value))
+        }
+        return list
+    }
+
+    // MARK: Constraints
+
+    /// Puts an active constraint into its screen's solver if both items are in that screen.
+    static func installIfPossible(_ constraint: TermLayoutConstraint) {
+        guard constraint.isActive, !constraint.isInstalled, let first = constraint.first,
+              let screen = first.screen else { return }
+        if constraint.secondAttribute != nil {
+            guard let second = constraint.second, second.screen === screen else { return }
+        }
+        screen.engine.install(constraint)
+        screen.setNeedsLayout()
+    }
+
+    /// Takes a constraint out of whatever solver it is in.
+    static func uninstall(_ constraint: TermLayoutConstraint) {
+        guard let installed = constraint.installed else { return }
+        constraint.installed = nil
+        guard let screen = constraint.first?.screen ?? constraint.second?.screen else { return }
+        try? screen.engine.solver.removeConstraint(installed)
+        screen.setNeedsLayout()
+    }
+
+    /// Installs `constraint`; a required constraint that conflicts with the required ones
+    /// already installed is reported like Auto Layout's "Unable to simultaneously satisfy
+    /// constraints" and demoted to priority 999, and layout goes on.
+    private func install(_ constraint: TermLayoutConstraint) {
+        guard let c = constraint.solverConstraint() else { return }
+        do {
+            try solver.addConstraint(c)
+            constraint.installed = c
+        } catch {
+            guard case .unsatisfiableConstraint = error, !constraint.isDemoted else {
+                MortarDiagnostics.report(MortarDiagnostic(
+                    message: "could not add a constraint to the layout: \(error)",
+                    file: constraint.file, line: constraint.line, constraints: [constraint.description]))
+                return
+            }
+            let conflicting = conflictingConstraints(with: constraint)
+            MortarDiagnostics.report(MortarDiagnostic(
+                message: "Unable to simultaneously satisfy constraints. The newest one is demoted to priority "
+                    + "999 so layout can go on; the constraints that involve the same items are listed, the "
+                    + "newest first",
+                file: constraint.file, line: constraint.line,
+                constraints: [constraint.description] + conflicting.map(\.description)))
+            constraint.isDemoted = true
+            if let demoted = constraint.solverConstraint(), (try? solver.addConstraint(demoted)) != nil {
+                constraint.installed = demoted
+            }
+        }
+    }
+
+    /// The installed required constraints that share an item with `constraint`.
+    private func conflictingConstraints(with constraint: TermLayoutConstraint) -> [TermLayoutConstraint] {
+        var items: [any LayoutNode] = []
+        if let first = constraint.first { items.append(first) }
+        if let second = constraint.second { items.append(second) }
+        var seen = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
+        var result: [TermLayoutConstraint] = []
+        for item in items {
+            for other in item.attachedConstraints.values
+            where other.isInstalled && other.priority.isRequired && seen.insert(ObjectIdentifier(other)).inserted {
+                result.append(other)
+            }
+        }
+        return result.sorted { $0.line > $1.line }
+    }
+
+    // MARK: Solving
+
+    /// Solves for a screen of `size` and publishes the values.
+    func solve(_ size: TermSize) {
+        try? solver.suggestValue(screenWidth, Double(size.width))
+        try? solver.suggestValue(screenHeight, Double(size.height))
+        solver.updateVariables()
+    }
+
+    /// The item's rectangle on screen, each edge rounded independently (`floor(x + 0.5)`), so
+    /// items that share an edge in the solution share it on the grid.
+    func frameOnScreen(_ node: any LayoutNode) -> TermRect {
+        let v = node.layoutVariables
+        let left = solver.value(of: v.left), top = solver.value(of: v.top)
+        let x0 = round(left), y0 = round(top)
+        let x1 = round(left + solver.value(of: v.width)), y1 = round(top + solver.value(of: v.height))
+        return TermRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    private func round(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(max(-1e9, min(1e9, (value + 0.5).rounded(.down))))
+    }
+}

@@ -1,0 +1,127 @@
+import Cassowary
+
+/// One primitive layout constraint, what every Mortar and MortarVFL statement expands to:
+/// `first.attribute (== | >= | <=) multiplier × second.attribute + constant @ priority`, or,
+/// without a second item, `first.attribute (relation) constant`.
+///
+/// An active constraint takes part in layout once both items are in the same ``TermScreen``;
+/// until then it waits, which is never an error. Removing a view from its superview takes the
+/// constraints that tie its subtree to the outside out of the solver, and adding it back
+/// returns them.
+@MainActor
+public final class TermLayoutConstraint {
+    weak var first: (any LayoutNode)?
+    public let firstAttribute: TermLayoutAttribute
+    public let relation: TermLayoutRelation
+    weak var second: (any LayoutNode)?
+    public let secondAttribute: TermLayoutAttribute?
+    public let multiplier: Double
+    public let constant: Double
+    /// Where the DSL statement that made this constraint was written.
+    public let file: StaticString
+    public let line: UInt
+    /// The priority; a change between required and optional on an active constraint is
+    /// refused with a diagnostic, as Auto Layout refuses it.
+    public private(set) var priority: TermPriority
+    /// Whether the constraint is meant to take part in layout (it may still wait for its items
+    /// to share a screen; see ``isInstalled``).
+    public private(set) var isActive = false
+
+    /// The solver constraint while installed in a screen.
+    var installed: Constraint?
+    /// Set when installing at `priority` failed and the constraint was demoted to 999.
+    var isDemoted = false
+
+    /// Creates an inactive constraint; call ``activate()``.
+    public init(_ first: TermLayoutItem, _ firstAttribute: TermLayoutAttribute, _ relation: TermLayoutRelation,
+                _ second: TermLayoutItem?, _ secondAttribute: TermLayoutAttribute?,
+                multiplier: Double = 1, constant: Double = 0, priority: TermPriority = .required,
+                file: StaticString = #fileID, line: UInt = #line) {
+        self.first = first as? any LayoutNode
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.second = second as? any LayoutNode
+        self.secondAttribute = second == nil ? nil : (secondAttribute ?? firstAttribute)
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.file = file
+        self.line = line
+    }
+
+    /// Whether the constraint is in a screen's solver right now.
+    public var isInstalled: Bool { installed != nil }
+
+    /// Makes the constraint take part in layout (now, or once its items share a screen).
+    public func activate() {
+        guard !isActive, let first else { return }
+        isActive = true
+        first.attachedConstraints[ObjectIdentifier(self)] = self
+        second?.attachedConstraints[ObjectIdentifier(self)] = self
+        LayoutEngine.installIfPossible(self)
+    }
+
+    /// Takes the constraint out of layout.
+    public func deactivate() {
+        guard isActive else { return }
+        isActive = false
+        first?.attachedConstraints[ObjectIdentifier(self)] = nil
+        second?.attachedConstraints[ObjectIdentifier(self)] = nil
+        LayoutEngine.uninstall(self)
+    }
+
+    /// Changes the priority. Moving between required and optional while active is refused
+    /// with a diagnostic (Auto Layout's rule) and changes nothing.
+    public func changePriority(to newPriority: TermPriority, file: StaticString = #fileID, line: UInt = #line) {
+        if isActive && newPriority.isRequired != priority.isRequired {
+            MortarDiagnostics.report(MortarDiagnostic(
+                message: "cannot change the priority of an active constraint between required and optional "
+                    + "(\(priority) to \(newPriority)); deactivate it first",
+                file: file, line: line, constraints: [description]))
+            return
+        }
+        priority = newPriority
+        if isInstalled {
+            LayoutEngine.uninstall(self)
+            LayoutEngine.installIfPossible(self)
+        }
+    }
+
+    /// The constraint in Mortar notation: `label.m_left |=| box.m_right * 2 + 1 ! 750`.
+    public var description: String {
+        var text = "\(first?.debugName ?? "<gone>").\(firstAttribute.mortarName) \(relation) "
+        if let secondAttribute {
+            text += "\(second?.debugName ?? "<gone>").\(secondAttribute.mortarName)"
+            if multiplier != 1 { text += " * \(format(multiplier))" }
+            if constant != 0 { text += constant > 0 ? " + \(format(constant))" : " - \(format(-constant))" }
+        } else {
+            text += format(constant)
+        }
+        if !priority.isRequired { text += " ! \(priority)" }
+        return text
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)
+    }
+
+    /// The solver constraint for this one at its (possibly demoted) priority.
+    func solverConstraint() -> Constraint? {
+        guard let first else { return nil }
+        var expression = first.expression(for: firstAttribute)
+        if let secondAttribute {
+            guard let second else { return nil }
+            expression = expression - second.expression(for: secondAttribute) * multiplier - constant
+        } else {
+            expression = expression - constant
+        }
+        let relation: Relation
+        switch self.relation {
+        case .equal: relation = .equal
+        case .greaterOrEqual: relation = .greaterOrEqual
+        case .lessOrEqual: relation = .lessOrEqual
+        }
+        let level = isDemoted ? min(priority.value, 999) : priority.value
+        return Constraint(expression, relation, strength: Strength(priority: level))
+    }
+}

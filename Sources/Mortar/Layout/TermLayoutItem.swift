@@ -1,0 +1,76 @@
+import Cassowary
+
+/// Something constraints can attach to: a ``TermView`` or a ``TermLayoutGuide``.
+@MainActor
+public protocol TermLayoutItem: AnyObject {}
+
+/// The four solver variables of a layout item, in absolute screen cells: the left and top
+/// edges and the size. Every other attribute is a linear expression of them.
+@MainActor
+final class LayoutVariables {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+
+    init(_ name: String) {
+        left = Variable("\(name).left")
+        top = Variable("\(name).top")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}
+
+/// What the layout engine needs from an item.
+@MainActor
+protocol LayoutNode: TermLayoutItem {
+    var layoutVariables: LayoutVariables { get }
+    /// The view that places the item in a screen (the item itself for a view).
+    var hostView: TermView? { get }
+    /// The active constraints that mention the item.
+    var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] { get set }
+    /// A short name for diagnostics.
+    var debugName: String { get }
+    var nodeMargins: TermInsets { get }
+    var nodeDirection: TermLayoutDirection { get }
+    /// Rows from the top edge to the first and to the last baseline; nil means the bottom edge.
+    var baselineOffsets: (first: Int, last: Int)? { get }
+}
+
+extension LayoutNode {
+    /// `attribute` as a linear expression of the item's variables.
+    func expression(for attribute: TermLayoutAttribute) -> Expression {
+        let v = layoutVariables
+        let m = nodeMargins
+        let ltr = nodeDirection == .leftToRight
+        switch attribute {
+        case .left: return Expression(v.left)
+        case .right: return v.left + v.width
+        case .top: return Expression(v.top)
+        case .bottom: return v.top + v.height
+        case .width: return Expression(v.width)
+        case .height: return Expression(v.height)
+        case .centerX: return v.left + 0.5 * v.width
+        case .centerY: return v.top + 0.5 * v.height
+        case .leading: return ltr ? Expression(v.left) : v.left + v.width
+        case .trailing: return ltr ? v.left + v.width : Expression(v.left)
+        case .leftMargin: return v.left + Double(m.left)
+        case .rightMargin: return v.left + v.width - Double(m.right)
+        case .topMargin: return v.top + Double(m.top)
+        case .bottomMargin: return v.top + v.height - Double(m.bottom)
+        case .leadingMargin: return expression(for: ltr ? .leftMargin : .rightMargin)
+        case .trailingMargin: return expression(for: ltr ? .rightMargin : .leftMargin)
+        case .centerXWithinMargins: return v.left + 0.5 * v.width + 0.5 * Double(m.left - m.right)
+        case .centerYWithinMargins: return v.top + 0.5 * v.height + 0.5 * Double(m.top - m.bottom)
+        case .firstBaseline:
+            if let offsets = baselineOffsets { return v.top + Double(offsets.first) }
+            return v.top + v.height
+        case .lastBaseline:
+            if let offsets = baselineOffsets { return v.top + Double(offsets.last) }
+            return v.top + v.height
+        }
+    }
+
+    /// The screen the item is in, if any.
+    var screen: TermScreen? { hostView?.screen }
+}

@@ -1,0 +1,74 @@
+/// A screen of cells with a root view that covers it. Headless, it lays out and renders into a
+/// ``TermSnapshot``; the terminal runtime drives the same type.
+@MainActor
+public final class TermScreen {
+    /// The view that covers the whole screen; add everything to it.
+    public let root: TermView
+    /// The screen's size in cells.
+    public private(set) var size: TermSize
+    let engine: LayoutEngine
+    private(set) var needsLayout = true
+    private(set) var needsDisplay = true
+
+    /// Creates a screen of `width` × `height` cells (negative sizes count as zero).
+    public init(width: Int, height: Int) {
+        size = TermSize(width: max(0, width), height: max(0, height))
+        root = TermView()
+        engine = LayoutEngine(root: root)
+        root.join(self)
+    }
+
+    /// Changes the screen's size: two suggestions to the solver, not a rebuild.
+    public func resize(width: Int, height: Int) {
+        let new = TermSize(width: max(0, width), height: max(0, height))
+        guard new != size else { return }
+        size = new
+        setNeedsLayout()
+    }
+
+    /// Marks the layout as out of date; the next ``layout()`` or ``render()`` solves again.
+    public func setNeedsLayout() {
+        needsLayout = true
+        needsDisplay = true
+    }
+
+    /// Marks the screen as needing to be drawn again.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    /// Solves the constraints if anything changed and sets every frame.
+    public func layout() {
+        guard needsLayout else { return }
+        needsLayout = false
+        engine.solve(size)
+        for view in root.subtree() {
+            view.frameOnScreen = engine.frameOnScreen(view)
+            let origin = view.superview?.frameOnScreen.origin ?? .zero
+            view.frame = view.frameOnScreen.offsetBy(dx: -origin.x, dy: -origin.y)
+            for guide in view.layoutGuides { guide.frameOnScreen = engine.frameOnScreen(guide) }
+        }
+    }
+
+    /// Lays out if needed and draws the whole tree, back to front, each view clipped to its
+    /// frame (and to its ancestors' frames where they clip).
+    public func render() -> TermSnapshot {
+        layout()
+        needsDisplay = false
+        var canvas = Canvas(width: size.width, height: size.height)
+        draw(root, clip: canvas.bounds, into: &canvas)
+        return TermSnapshot(canvas: canvas)
+    }
+
+    private func draw(_ view: TermView, clip: TermRect, into canvas: inout Canvas) {
+        guard !view.isHidden else { return }
+        let frame = view.frameOnScreen
+        var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
+        canvas = Canvas(width: 0, height: 0)
+        if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
+        view.draw(in: &context)
+        canvas = context.canvas
+        let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
+        for subview in view.subviews { draw(subview, clip: childClip, into: &canvas) }
+    }
+}

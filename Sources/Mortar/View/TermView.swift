@@ -1,0 +1,232 @@
+/// A rectangle of the terminal that lays itself out with constraints and draws into the grid.
+///
+/// `subviews` order is z-order: later subviews draw on top. Frames are in the superview's
+/// coordinates and are set by layout; a view's constraints take part in layout once it and
+/// the other item are in the same ``TermScreen``.
+@MainActor
+open class TermView: TermCreatable, LayoutNode {
+    /// The view this one is a subview of.
+    public private(set) weak var superview: TermView?
+    /// The subviews, back to front.
+    public private(set) var subviews: [TermView] = []
+    /// The screen the view is in, if any.
+    public internal(set) weak var screen: TermScreen?
+    /// The layout guides this view owns.
+    public private(set) var layoutGuides: [TermLayoutGuide] = []
+
+    /// The view's rectangle in its superview's coordinates, as the last layout left it.
+    public internal(set) var frame: TermRect = .zero
+    /// The view's rectangle on screen, as the last layout left it.
+    public internal(set) var frameOnScreen: TermRect = .zero
+
+    /// Hidden views take part in layout but draw nothing, nor do their subviews.
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Whether subviews are clipped to this view's frame (the default) or only to the screen.
+    public var clipsToBounds = true { didSet { setNeedsDisplay() } }
+    /// A style the view's whole rectangle is filled with before it draws; nil leaves what is
+    /// behind it.
+    public var backgroundStyle: Style? { didSet { setNeedsDisplay() } }
+    /// Insets for the margin attributes (`m_leftMargin` ...); zero by default.
+    public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged() } }
+    /// Which side is leading. Inherited from the superview unless set (left-to-right at the
+    /// top), as Auto Layout's effective layout direction is.
+    public var layoutDirection: TermLayoutDirection {
+        get { explicitLayoutDirection ?? superview?.layoutDirection ?? .leftToRight }
+        set {
+            explicitLayoutDirection = newValue
+            for view in subtree() { view.layoutConstantsChanged() }
+        }
+    }
+    private var explicitLayoutDirection: TermLayoutDirection?
+    /// How strongly the view resists growing past its intrinsic size, per axis (default 250).
+    public var contentHugging: (horizontal: TermPriority, vertical: TermPriority) = (.low, .low) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// How strongly the view resists shrinking below its intrinsic size, per axis (default 750).
+    public var compressionResistance: (horizontal: TermPriority, vertical: TermPriority) = (.high, .high) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    let layoutVariables: LayoutVariables
+    var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
+
+    /// Creates an empty view.
+    public required init() {
+        layoutVariables = LayoutVariables("\(type(of: self))")
+    }
+
+    // MARK: Content
+
+    /// The view's natural size; no intrinsic metric by default. Call
+    /// ``invalidateIntrinsicContentSize()`` when what it depends on changes.
+    open var intrinsicContentSize: TermIntrinsicSize { .none }
+
+    /// Tells layout that ``intrinsicContentSize`` changed.
+    public func invalidateIntrinsicContentSize() {
+        screen?.engine.refreshIntrinsicSize(self)
+        screen?.setNeedsLayout()
+    }
+
+    /// Tells the screen this view must be drawn again.
+    public func setNeedsDisplay() {
+        screen?.setNeedsDisplay()
+    }
+
+    /// Draws the view's own content; `context` is local to the view and clipped to what is
+    /// visible. Subviews draw after, on top. The default draws nothing.
+    open func draw(in context: inout TermDrawingContext) {}
+
+    /// Rows from the top edge to the first and last baselines; nil (the default) puts both
+    /// baselines on the bottom edge, as Auto Layout does for views without text.
+    open var baselineOffsets: (first: Int, last: Int)? { nil }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    public func addSubview(_ view: TermView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the z-order (clamped to the valid range).
+    public func insertSubview(_ view: TermView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            MortarDiagnostics.report(MortarDiagnostic(
+                message: "cannot add \(view.debugName) inside itself or its own subview \(debugName); ignored",
+                file: #fileID, line: #line))
+            return
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        if let screen { view.join(screen) }
+        setNeedsDisplay()
+    }
+
+    /// Removes the view from its superview and its screen; the constraints that tie its subtree
+    /// to the outside leave the solver until it is added back.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        if screen != nil { leaveScreen() }
+        superview.setNeedsDisplay()
+    }
+
+    /// Whether `ancestor` is this view or one of its superviews.
+    public func isDescendant(of ancestor: TermView) -> Bool {
+        var view: TermView? = self
+        while let v = view {
+            if v === ancestor { return true }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// Adds a layout guide owned by this view.
+    public func addLayoutGuide(_ guide: TermLayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+        if let screen { guide.join(screen) }
+    }
+
+    /// Removes a layout guide this view owns.
+    public func removeLayoutGuide(_ guide: TermLayoutGuide) {
+        guard guide.owningView === self else { return }
+        if screen != nil { guide.leave() }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    // MARK: Screen membership
+
+    /// Every view of the subtree, depth first, this one first.
+    func subtree() -> [TermView] {
+        var result: [TermView] = [self]
+        var i = 0
+        while i < result.count {
+            result += result[i].subviews
+            i += 1
+        }
+        return result
+    }
+
+    func join(_ screen: TermScreen) {
+        let views = subtree()
+        for view in views {
+            view.screen = screen
+            screen.engine.attach(view)
+            for guide in view.layoutGuides { screen.engine.attach(guide) }
+        }
+        for view in views {
+            for c in view.attachedConstraints.values { LayoutEngine.installIfPossible(c) }
+            for guide in view.layoutGuides {
+                for c in guide.attachedConstraints.values { LayoutEngine.installIfPossible(c) }
+            }
+        }
+        screen.setNeedsLayout()
+    }
+
+    private func leaveScreen() {
+        guard let screen else { return }
+        let views = subtree()
+        for view in views {
+            for c in view.attachedConstraints.values { LayoutEngine.uninstall(c) }
+            for guide in view.layoutGuides {
+                for c in guide.attachedConstraints.values { LayoutEngine.uninstall(c) }
+                screen.engine.detach(guide)
+            }
+            screen.engine.detach(view)
+        }
+        for view in views { view.screen = nil }
+        screen.setNeedsLayout()
+    }
+
+    /// Margins or direction changed: constraints on this view are re-derived.
+    private func layoutConstantsChanged() {
+        for c in attachedConstraints.values where c.isInstalled {
+            LayoutEngine.uninstall(c)
+            LayoutEngine.installIfPossible(c)
+        }
+    }
+
+    // MARK: LayoutNode
+
+    var hostView: TermView? { self }
+    var nodeMargins: TermInsets { layoutMargins }
+    var nodeDirection: TermLayoutDirection { layoutDirection }
+    var debugName: String { "\(type(of: self))" }
+}
+
+/// A rectangle that takes part in layout but never draws: spacing, alignment regions.
+@MainActor
+public final class TermLayoutGuide: TermCreatable, LayoutNode {
+    /// The view that owns the guide (and places it in a screen).
+    public internal(set) weak var owningView: TermView?
+    /// The guide's rectangle on screen, as the last layout left it.
+    public internal(set) var frameOnScreen: TermRect = .zero
+
+    let layoutVariables = LayoutVariables("guide")
+    var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
+
+    /// Creates a guide; add it to a view with ``TermView/addLayoutGuide(_:)``.
+    public init() {}
+
+    func join(_ screen: TermScreen) {
+        screen.engine.attach(self)
+        for c in attachedConstraints.values { LayoutEngine.installIfPossible(c) }
+    }
+
+    func leave() {
+        guard let screen else { return }
+        for c in attachedConstraints.values { LayoutEngine.uninstall(c) }
+        screen.engine.detach(self)
+    }
+
+    var hostView: TermView? { owningView }
+    var nodeMargins: TermInsets { .zero }
+    var nodeDirection: TermLayoutDirection { owningView?.layoutDirection ?? .leftToRight }
+    var baselineOffsets: (first: Int, last: Int)? { nil }
+    var debugName: String { "guide" }
+}
