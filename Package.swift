@@ -6,9 +6,11 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Mortar", targets: ["Mortar"]),
+        .library(name: "MortarTesting", targets: ["MortarTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // No `pkgConfig:` here: SwiftPM drops the -D flags pkg-config gives for ncursesw and
@@ -20,6 +22,10 @@ let package = Package(
         ),
         .target(name: "Cassowary"),
         .target(name: "Mortar", dependencies: ["Cassowary"]),
+        .target(
+            name: "MortarTesting",
+            dependencies: ["Mortar", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "mortar-bench",
             dependencies: [
@@ -31,6 +37,15 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
         .testTarget(name: "MortarTests", dependencies: ["Mortar", "CNcurses"]),
+        .testTarget(
+            name: "MortarTestingTests",
+            dependencies: [
+                "MortarTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,62 @@
+import InlineSnapshotTesting
+import Mortar
+import MortarTesting
+import SnapshotTesting
+import Testing
+
+/// A small dashboard laid out with primitive constraints: a titled box holding a label.
+@MainActor
+private func dashboard(width: Int, height: Int) -> TermScreen {
+    let screen = TermScreen(width: width, height: height)
+    let box = TermBox(title: "CPU 使用率")
+    box.lineStyle = Style(foreground: .cyan)
+    let label = TermLabel("load 0.42 😀\nlog: \u{1B}]0;owned\u{07}\u{1B}[2J", style: .bold)
+    screen.root.addSubview(box)
+    box.addSubview(label)
+    for (a, b) in [(TermLayoutAttribute.left, TermLayoutAttribute.left), (.top, .top), (.right, .right), (.bottom, .bottom)] {
+        TermLayoutConstraint(box, a, .equal, screen.root, b).activate()
+    }
+    TermLayoutConstraint(label, .leading, .equal, box, .leadingMargin).activate()
+    TermLayoutConstraint(label, .top, .equal, box, .topMargin).activate()
+    TermLayoutConstraint(label, .trailing, .lessOrEqual, box, .trailingMargin).activate()
+    TermLayoutConstraint(label, .bottom, .lessOrEqual, box, .bottomMargin).activate()
+    return screen
+}
+
+@Suite("MortarTesting strategies") @MainActor
+struct GridSnapshotTests {
+    @Test(arguments: [(40, 5), (24, 4), (12, 3)])
+    func dashboardAtSeveralSizes(width: Int, height: Int) {
+        let screen = dashboard(width: width, height: height)
+        assertSnapshot(of: screen, as: .grid, named: "\(width)x\(height)")
+        assertSnapshot(of: screen, as: .styledGrid, named: "\(width)x\(height)-styled")
+    }
+
+    @Test func inlineSnapshotOfAViewAtAGivenSize() {
+        let box = TermBox(title: "mem").also { $0.borderStyle = .rounded }
+        assertInlineSnapshot(of: box, as: .grid(width: 9, height: 3)) {
+            """
+            ╭ mem ──╮
+            │       │
+            ╰───────╯
+            """
+        }
+        assertInlineSnapshot(of: TermLabel("hi", style: Style(foreground: .red)), as: .styledGrid(width: 3, height: 1)) {
+            """
+            hi 
+            AA.
+            A: fg=red
+            """
+        }
+    }
+
+    @Test func aBorrowedViewGoesBackWhereItWas() {
+        let screen = TermScreen(width: 10, height: 2)
+        let a = TermLabel("a"), b = TermLabel("b")
+        screen.root.addSubview(a)
+        screen.root.addSubview(b)
+        _ = TermSnapshot.rendering(a, width: 4, height: 1)
+        #expect(screen.root.subviews.map { ($0 as? TermLabel)?.text } == ["a", "b"])
+        #expect(a.screen === screen)
+    }
+}
