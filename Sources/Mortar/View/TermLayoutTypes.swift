@@ -44,6 +44,8 @@ public struct TermPriority: Sendable, Hashable, Comparable, ExpressibleByInteger
     public static let medium: TermPriority = 500
     public static let high: TermPriority = 750
     public static let required: TermPriority = 1000
+    /// Mortar's name for required.
+    public static let req: TermPriority = 1000
 
     public var isRequired: Bool { value >= 1000 }
 
