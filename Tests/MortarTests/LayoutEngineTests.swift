@@ -87,8 +87,9 @@ struct LayoutEngineTests {
         let screen = TermScreen(width: 10, height: 3)
         screen.root.addSubview(box)
         pinEdges(box, to: screen.root)
-        #expect(c.isInstalled)
+        #expect(!c.isInstalled)          // queued: it enters the solver at the next layout
         screen.layout()
+        #expect(c.isInstalled)
         #expect(label.frame.x == 3)
         #expect(label.frameOnScreen.x == 3)
     }
@@ -100,13 +101,15 @@ struct LayoutEngineTests {
         view.addSubview(inner)
         let outside = constrain(view, .left, .equal, screen.root, .left, plus: 2)
         let inside = constrain(inner, .width, .equal, view, .width)
+        screen.layout()
+        #expect(outside.isInstalled && inside.isInstalled)
         view.removeFromSuperview()
         #expect(outside.isActive && !outside.isInstalled)
         #expect(inside.isActive && !inside.isInstalled)
         #expect(view.screen == nil && inner.screen == nil)
         screen.root.addSubview(view)
-        #expect(outside.isInstalled && inside.isInstalled)
         screen.layout()
+        #expect(outside.isInstalled && inside.isInstalled)
         #expect(view.frame.x == 2)
         outside.deactivate()
         #expect(!outside.isInstalled && !outside.isActive)
@@ -117,8 +120,10 @@ struct LayoutEngineTests {
         let view = TermView()
         screen.root.addSubview(view)
         constrain(view, .width, .equal, nil, nil, plus: 5)
+        screen.layout()
         let (_, diagnostics) = MortarDiagnostics.capture {
             constrain(view, .width, .equal, nil, nil, plus: 8)
+            screen.layout()
         }
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.message.hasPrefix("Unable to simultaneously satisfy constraints") == true)
@@ -139,7 +144,9 @@ struct LayoutEngineTests {
         c.changePriority(to: .high)
         #expect(c.priority == .high)
         let optional = constrain(view, .height, .equal, nil, nil, plus: 2, priority: .low)
+        screen.layout()
         optional.changePriority(to: 600)
+        screen.layout()
         #expect(optional.priority == 600 && optional.isInstalled)
     }
 

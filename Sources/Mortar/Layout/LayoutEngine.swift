@@ -71,15 +71,42 @@ final class LayoutEngine {
 
     // MARK: Constraints
 
-    /// Puts an active constraint into its screen's solver if both items are in that screen.
+    /// Constraints waiting for the next layout to enter the solver, in the order they came.
+    private var pending: [TermLayoutConstraint] = []
+
+    /// Queues an active constraint for its screen's solver if both items are in that screen.
+    /// It enters the solver at the next layout, so a statement deactivated right away (`~~
+    /// .deactivated`) never touches the solver, and many statements are added in one batch.
     static func installIfPossible(_ constraint: TermLayoutConstraint) {
-        guard constraint.isActive, !constraint.isInstalled, let first = constraint.first,
-              let screen = first.screen else { return }
-        if constraint.secondAttribute != nil {
-            guard let second = constraint.second, second.screen === screen else { return }
-        }
-        screen.engine.install(constraint)
+        guard let screen = screenFor(constraint), !constraint.isQueued else { return }
+        constraint.isQueued = true
+        screen.engine.pending.append(constraint)
         screen.setNeedsLayout()
+    }
+
+    /// The screen both items of an active, not yet installed constraint are in.
+    private static func screenFor(_ constraint: TermLayoutConstraint) -> TermScreen? {
+        guard constraint.isActive, !constraint.isInstalled, let first = constraint.first,
+              let screen = first.screen else { return nil }
+        if constraint.secondAttribute != nil {
+            guard let second = constraint.second, second.screen === screen else { return nil }
+        }
+        return screen
+    }
+
+    /// Installs the queued constraints that are still active and still share a screen.
+    func flushPending() {
+        let queue = pending
+        pending = []
+        for constraint in queue {
+            constraint.isQueued = false
+            guard let screen = LayoutEngine.screenFor(constraint) else { continue }
+            if screen.engine === self {
+                install(constraint)
+            } else {
+                LayoutEngine.installIfPossible(constraint) // its items moved to another screen
+            }
+        }
     }
 
     /// Takes a constraint out of whatever solver it is in.
@@ -138,8 +165,9 @@ final class LayoutEngine {
 
     // MARK: Solving
 
-    /// Solves for a screen of `size` and publishes the values.
+    /// Installs what is queued, solves for a screen of `size` and publishes the values.
     func solve(_ size: TermSize) {
+        flushPending()
         try? solver.suggestValue(screenWidth, Double(size.width))
         try? solver.suggestValue(screenHeight, Double(size.height))
         solver.updateVariables()

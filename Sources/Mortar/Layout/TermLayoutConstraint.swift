@@ -29,6 +29,8 @@ public final class TermLayoutConstraint {
 
     /// The solver constraint while installed in a screen.
     var installed: Constraint?
+    /// Whether the constraint waits in a screen's queue for the next layout.
+    var isQueued = false
     /// Set when installing at `priority` failed and the constraint was demoted to 999.
     var isDemoted = false
 
@@ -49,7 +51,8 @@ public final class TermLayoutConstraint {
         self.line = line
     }
 
-    /// Whether the constraint is in a screen's solver right now.
+    /// Whether the constraint is in a screen's solver right now (activation queues it; the
+    /// screen's next layout installs it).
     public var isInstalled: Bool { installed != nil }
 
     /// Makes the constraint take part in layout (now, or once its items share a screen).
