@@ -1,0 +1,118 @@
+/// One side of a Mortar statement: an item's attribute (`box.m_left`, `box.m_edges`) with the
+/// multipliers, constants and priority that arithmetic, `~` and `!` put on it. Arithmetic on the
+/// right-hand side sets the constraint's multiplier and constant, as in Mortar.
+public struct MortarAttribute<Shape> {
+    let item: (any LayoutNode)?
+    /// The components, or nil for a bare item whose attribute the other side implies.
+    let components: [TermLayoutAttribute]?
+    var multipliers: [Double] = [1, 1, 1, 1]
+    var constants: [Double] = [0, 0, 0, 0]
+    var priority: TermPriority?
+
+    init(item: (any LayoutNode)?, components: [TermLayoutAttribute]?) {
+        self.item = item
+        self.components = components
+    }
+
+    var erased: ErasedAttribute {
+        ErasedAttribute(item: item, components: components, multipliers: multipliers, constants: constants,
+                        priority: priority)
+    }
+}
+
+/// A number with a priority (`40 ! .low`), usable wherever a constant is.
+public struct MortarConstant {
+    public let value: Double
+    public let priority: TermPriority
+}
+
+/// Tuple arities, for ``MortarTuple``.
+public enum MortarTwo {}
+/// Tuple arities, for ``MortarTuple``.
+public enum MortarFour {}
+
+/// A tuple with a priority for all its elements (`(10, 20) ! .low`); `Arity` keeps a 2-tuple
+/// from binding to a 4-component attribute.
+public struct MortarTuple<Arity> {
+    let elements: [any MortarTupleElement]
+    let priority: TermPriority?
+}
+
+/// What may stand in a tuple on the right of a composite: a number, a number with a priority,
+/// or an attribute of the matching component (checked when the statement runs).
+public protocol MortarTupleElement {}
+
+extension Int: MortarTupleElement {}
+extension Double: MortarTupleElement {}
+extension MortarConstant: MortarTupleElement {}
+extension MortarAttribute: MortarTupleElement {}
+
+/// An attribute with its shape forgotten, for the binding logic.
+struct ErasedAttribute {
+    var item: (any LayoutNode)?
+    var components: [TermLayoutAttribute]?
+    var multipliers: [Double] = [1, 1, 1, 1]
+    var constants: [Double] = [0, 0, 0, 0]
+    var priority: TermPriority?
+
+    /// A bare constant: no item, no attribute.
+    static func constant(_ value: Double, priority: TermPriority? = nil) -> ErasedAttribute {
+        ErasedAttribute(item: nil, components: nil, constants: [value, value, value, value], priority: priority)
+    }
+}
+
+protocol ErasableAttribute {
+    var erased: ErasedAttribute { get }
+}
+
+extension MortarAttribute: ErasableAttribute {}
+
+extension MortarTupleElement {
+    /// The element as a source attribute, or nil if it is not one Mortar accepts.
+    var erasedElement: ErasedAttribute? {
+        switch self {
+        case let n as Int: return .constant(Double(n))
+        case let n as Double: return .constant(n)
+        case let c as MortarConstant: return .constant(c.value, priority: c.priority)
+        case let a as ErasableAttribute: return a.erased
+        default: return nil
+        }
+    }
+}
+
+/// Anything that may stand in a mixed array of a Mortar statement (`[v.m_sides, v.m_bottom,
+/// v.m_height] |=| [container, container, 200]`): attributes of any shape, views, layout guides
+/// and numbers. Shapes are checked when the statement runs, and mismatches are diagnostics.
+public protocol MortarRelatable {}
+
+extension MortarAttribute: MortarRelatable {}
+extension TermView: MortarRelatable {}
+extension TermLayoutGuide: MortarRelatable {}
+extension Int: MortarRelatable {}
+extension Double: MortarRelatable {}
+extension MortarConstant: MortarRelatable {}
+
+extension MortarBinding {
+    /// A mixed-array element as a side of a statement.
+    static func erase(_ element: any MortarRelatable) -> ErasedAttribute? {
+        switch element {
+        case let item as any TermLayoutItem: return bare(item)
+        case let attribute as ErasableAttribute: return attribute.erased
+        case let n as Int: return .constant(Double(n))
+        case let n as Double: return .constant(n)
+        case let c as MortarConstant: return .constant(c.value, priority: c.priority)
+        default: return nil
+        }
+    }
+
+    /// Erases a mixed array, reporting elements that cannot take part.
+    static func erase(_ elements: [any MortarRelatable]) -> [ErasedAttribute] {
+        elements.compactMap { element in
+            guard let erased = erase(element) else {
+                report("\(element) cannot take part in a statement")
+                return nil
+            }
+            return erased
+        }
+    }
+}
