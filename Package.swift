@@ -30,6 +30,7 @@ let package = Package(
             name: "mortar-bench",
             dependencies: [
                 "Cassowary",
+                "Mortar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/mortar-bench"

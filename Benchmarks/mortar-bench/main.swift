@@ -6,19 +6,19 @@ import Foundation
 struct MortarBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mortar-bench",
-        abstract: "Benchmarks of the Cassowary solver (W1–W3 of solver-workloads.md).")
+        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md) and layout (L1–L3).")
 
     @Flag(help: "Print one JSON object per case instead of a table.")
     var json = false
 
-    @Option(help: "Comma-separated cases to run (W1,W2,W3); all by default.")
+    @Option(help: "Comma-separated cases to run (W1,W2,W3,L1,L2,L3); all by default.")
     var only: String?
 
     @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
     var skipLarge = false
 
     mutating func run() throws {
-        let selected = Set((only ?? "W1,W2,W3").uppercased().split(separator: ",").map(String.init))
+        let selected = Set((only ?? "W1,W2,W3,L1,L2,L3").uppercased().split(separator: ",").map(String.init))
         var results: [BenchResult] = []
         let json = self.json
         let report: (BenchResult) -> Void = { result in
@@ -34,6 +34,15 @@ struct MortarBench: ParsableCommand {
         if !json { printHeader() }
         if selected.contains("W2") { for result in SolverBenchmarks.w2() { report(result) } }
         if selected.contains("W3") { report(SolverBenchmarks.w3()) }
+        // Views live on the main actor, which a synchronous command's run() is on.
+        let layoutResults = MainActor.assumeIsolated {
+            var results: [BenchResult] = []
+            if selected.contains("L1") { results.append(LayoutBenchmarks.l1()) }
+            if selected.contains("L2") { results.append(LayoutBenchmarks.l2()) }
+            if selected.contains("L3") { results.append(LayoutBenchmarks.l3()) }
+            return results
+        }
+        layoutResults.forEach(report)
         if selected.contains("W1") { for result in SolverBenchmarks.w1(skipLarge: skipLarge) { report(result) } }
         if results.contains(where: { !$0.checksum_ok }) {
             throw ValidationError("a checksum did not match; the numbers above are not valid")

@@ -32,6 +32,15 @@ public final class Solver {
         try core.addConstraint(constraint)
     }
 
+    /// Adds many constraints at once, optimising once at the end instead of after each: the
+    /// way to build a large system (a screen's layout) quickly. Each constraint is checked and
+    /// added as ``addConstraint(_:)`` would; one that throws is skipped, leaving the solver as it
+    /// was before it, and returned with its error. The rest are in the solver.
+    @discardableResult
+    public func addConstraints(_ constraints: [Constraint]) -> [(constraint: Constraint, error: SolverError)] {
+        core.addConstraints(constraints)
+    }
+
     /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it is not present.
     ///
     /// Inequalities and optional constraints are removed in place. A required equality has no

@@ -42,14 +42,31 @@ struct SolverCore {
     /// present, ``SolverError/unsatisfiableConstraint(_:)`` if it is required and contradicts the
     /// required constraints present, ``SolverError/nonFiniteValue(_:)`` or
     /// ``SolverError/invalidStrength(_:)`` for bad input.
-    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    mutating func addConstraints(_ constraints: [Constraint]) -> [(constraint: Constraint, error: SolverError)] {
+        var failures: [(constraint: Constraint, error: SolverError)] = []
+        for constraint in constraints {
+            do {
+                try addConstraint(constraint, optimizing: false)
+            } catch {
+                failures.append((constraint, error))
+            }
+        }
+        do {
+            try tableau.optimize()
+        } catch {
+            failures.append((constraints.last ?? Constraint(Expression(), .equal), error))
+        }
+        return failures
+    }
+
+    mutating func addConstraint(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) {
         guard constraintSlots.slot(for: constraint.id) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         try rebuildIfStale()
-        let tag = try addToTableau(constraint)
+        let tag = try addToTableau(constraint, optimizing: optimizing)
         constraintSlots.set(constraint.id, records.count)
         records.append(ConstraintRecord(constraint: constraint, tag: tag))
         liveConstraints += 1
@@ -149,7 +166,7 @@ struct SolverCore {
     // MARK: Private
 
     /// Adds `constraint` to the tableau, undoing any variable registered for it on failure.
-    private mutating func addToTableau(_ constraint: Constraint) throws(SolverError) -> Tag {
+    private mutating func addToTableau(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) -> Tag {
         let mark = tableau.symbolCount
         let variableMark = variables.count
         var terms: [(Int32, Double)] = []
@@ -159,7 +176,8 @@ struct SolverCore {
         }
         do {
             return try tableau.add(terms: terms, constant: constraint.expression.constant,
-                                   relation: constraint.relation, strength: constraint.strength, mark: mark)
+                                   relation: constraint.relation, strength: constraint.strength, mark: mark,
+                                   optimizing: optimizing)
         } catch {
             for v in variables[variableMark...] { variableSlots.set(v.id, nil) }
             variables.removeSubrange(variableMark...)

@@ -22,7 +22,7 @@ extension Tableau {
     /// Adds the constraint `Σ terms + constant (relation) 0`. Symbols with ids `>= mark` were
     /// created for this add; on a throw they are forgotten and the tableau is exactly as before.
     mutating func add(terms: [(Int32, Double)], constant: Double, relation: Relation,
-                      strength: Strength, mark: Int) throws(AddFailure) -> Tag {
+                      strength: Strength, mark: Int, optimizing: Bool = true) throws(AddFailure) -> Tag {
         var row = makeRow(terms: terms, constant: constant)
         let required = strength.isRequired
         var tag = Tag()
@@ -82,7 +82,9 @@ extension Tableau {
             }
             insertRow(row, basic: subject)
         }
-        do { try optimize() } catch { throw .solver(error) }
+        if optimizing {
+            do { try optimize() } catch { throw .solver(error) }
+        }
         return tag
     }
 
@@ -118,7 +120,7 @@ extension Tableau {
             tried += 1
             if tried > 4 { break }
             var ok = true
-            for r in columns[Int(s)] where kinds[Int(rowBasic[Int(r)])].isRestricted {
+            for r in columns[Int(s)] where rowBasic[Int(r)] >= 0 && kinds[Int(rowBasic[Int(r)])].isRestricted {
                 if rows[Int(r)].constant + rows[Int(r)].coefficient(of: s) * value < 0 { ok = false; break }
             }
             if ok { return s }
@@ -136,7 +138,7 @@ extension Tableau {
         let level = objective.level(for: .infinity, symbolCount: symbolCount)
         addToObjective(level: level, row, scale: 1)
         do {
-            try optimize()
+            try optimize(onlyLevel: level)
         } catch {
             rollBack()
             truncateSymbols(to: mark)
@@ -180,6 +182,7 @@ extension Tableau {
         }
         saveColumn(s)
         columns[si] = []
+        columnStale[si] = 0
         for l in objective.levels.indices { objective.levels[l].coeffs[si] = 0 }
     }
 
@@ -270,9 +273,12 @@ extension Tableau {
         if let i = existing, editCaches[i].generation == generation { return i }
         // Rows in ascending order of their basic symbol, as kiwi visits them, so infeasible rows
         // are repaired in the same order (the last one found first).
+        // The column may repeat a row (lazy removal); each row counts once.
         let column = columns[Int(marker)].sorted { rowBasic[Int($0)] < rowBasic[Int($1)] }
         var cache = EditColumnCache(marker: marker, generation: generation)
-        for r in column {
+        var previous: Int32 = -1
+        for r in column where r != previous {
+            previous = r
             let c = rows[Int(r)].coefficient(of: marker)
             guard c != 0 else { continue }
             let basic = rowBasic[Int(r)]

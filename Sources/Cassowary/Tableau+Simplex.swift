@@ -6,26 +6,60 @@ extension Tableau {
     /// either direction.
     mutating func optimize() throws(SolverError) {
         while let entering = popEntering() {
-            // Moving `entering` up when its reduced cost is negative, down when it is positive
-            // (externals only): a row limits the move when its basic is restricted and its value
-            // falls, which is a negative coefficient going up and a positive one going down.
-            let direction: Double = objective.sign(of: entering) < 0 ? 1 : -1
-            var best: Int32 = -1
-            var bestRatio = Double.infinity
-            var bestBasic = Int32.max
-            for r in columns[Int(entering)] {
-                let basic = rowBasic[Int(r)]
-                guard kinds[Int(basic)].isRestricted else { continue }
-                let c = direction * rows[Int(r)].coefficient(of: entering)
-                guard c < 0 else { continue }
-                let ratio = -rows[Int(r)].constant / c
-                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                    best = r; bestRatio = ratio; bestBasic = basic
+            try enter(entering, increasing: objective.sign(of: entering) < 0)
+        }
+    }
+
+    /// Phase one: pivots only to lower the objective `level` (the artificial one) and stops as
+    /// soon as nothing does; the real objective is optimised afterwards by ``optimize()``.
+    /// Dantzig's rule (the steepest coefficient, ties to the smaller id) takes far fewer pivots
+    /// than Bland's; after a run of degenerate pivots it falls back to Bland's rule, which
+    /// cannot cycle. Both are deterministic.
+    mutating func optimize(onlyLevel level: Int) throws(SolverError) {
+        var degenerateRun = 0
+        while true {
+            let bland = degenerateRun > 32
+            var entering: Int32 = -1
+            var steepest = 0.0
+            objective.levels[level].coeffs.withUnsafeBufferPointer { coeffs in
+                for s in coeffs.indices where rowOf[s] < 0 {
+                    let c = coeffs[s]
+                    let gain = c < -Row.epsilon ? -c : (c > Row.epsilon && !kinds[s].isRestricted ? c : 0)
+                    guard gain > 0 else { continue }
+                    if gain > steepest {
+                        entering = Int32(s)
+                        steepest = gain
+                        if bland { break }
+                    }
                 }
             }
-            guard best >= 0 else { throw .internalError("the objective is unbounded") }
-            pivot(row: best, entering: entering)
+            guard entering >= 0 else { return }
+            let before = objective.levels[level].constant
+            try enter(entering, increasing: objective.levels[level].coeffs[Int(entering)] < 0)
+            degenerateRun = abs(objective.levels[level].constant - before) < Row.epsilon ? degenerateRun + 1 : 0
         }
+    }
+
+    /// Pivots `entering` into the row that limits its move first (the minimum ratio; ties to
+    /// the smaller basic symbol). Moving up, a restricted row limits it when its coefficient is
+    /// negative; moving down (an unrestricted symbol only), when it is positive.
+    private mutating func enter(_ entering: Int32, increasing: Bool) throws(SolverError) {
+        let direction: Double = increasing ? 1 : -1
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for r in columns[Int(entering)] {
+            let basic = rowBasic[Int(r)]
+            guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }  // stale entries: free rows
+            let c = direction * rows[Int(r)].coefficient(of: entering)
+            guard c < 0 else { continue }
+            let ratio = -rows[Int(r)].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = r; bestRatio = ratio; bestBasic = basic
+            }
+        }
+        guard best >= 0 else { throw .internalError("the objective is unbounded") }
+        pivot(row: best, entering: entering)
     }
 
     /// Whether parametric `s` can improve the objective: a restricted symbol with a

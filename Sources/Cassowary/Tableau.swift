@@ -10,8 +10,15 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row a symbol is basic in, or -1 when it is parametric.
     var rowOf: [Int32] = []
-    /// The rows that contain each symbol as a live parametric cell.
+    /// For each symbol, the rows that contain it. Removal is lazy: an entry may be stale (the row
+    /// no longer holds the symbol) or repeated, so every reader checks the coefficient, and a
+    /// column more than half stale is compacted.
     var columns: [[Int32]] = []
+    /// Stale entries per column, counted as they arise.
+    var columnStale: [Int32] = []
+    /// Scratch marks for deduplicating a column while compacting it.
+    var rowMarks: [UInt32] = []
+    var markGeneration: UInt32 = 0
 
     // MARK: Rows
     var rows: [Row] = []
@@ -51,6 +58,7 @@ struct Tableau {
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
+        columnStale.append(0)
         objective.appendSymbol()
         return id
     }
@@ -62,6 +70,7 @@ struct Tableau {
         kinds.removeSubrange(count...)
         rowOf.removeSubrange(count...)
         columns.removeSubrange(count...)
+        columnStale.removeSubrange(count...)
         objective.truncateSymbols(to: count)
     }
 
@@ -101,22 +110,41 @@ struct Tableau {
         generation &+= 1
         saveRow(r)
         var row = rows[Int(r)]
+        rows[Int(r)] = Row()
         row.compact()
         for s in row.syms { removeFromColumn(s, r) }
         rowOf[Int(rowBasic[Int(r)])] = -1
         rowBasic[Int(r)] = -1
-        rows[Int(r)] = Row()
         freeRows.append(r)
         return row
     }
 
+    /// Notes that row `r` no longer holds `s`. The column entry stays until the column is
+    /// compacted: a linear search per cancellation made pivots quadratic on long columns.
     mutating func removeFromColumn(_ s: Int32, _ r: Int32) {
+        let si = Int(s)
+        columnStale[si] += 1
+        if columnStale[si] > 8 && Int(columnStale[si]) &* 2 > columns[si].count { compactColumn(s) }
+    }
+
+    /// Drops the stale and repeated entries of a column.
+    mutating func compactColumn(_ s: Int32) {
         saveColumn(s)
         let si = Int(s)
-        if let i = columns[si].lastIndex(of: r) {
-            columns[si].swapAt(i, columns[si].count - 1)
-            columns[si].removeLast()
+        if rowMarks.count < rows.count { rowMarks.append(contentsOf: repeatElement(0, count: rows.count - rowMarks.count)) }
+        markGeneration &+= 1
+        if markGeneration == 0 {
+            for i in rowMarks.indices { rowMarks[i] = 0 }
+            markGeneration = 1
         }
+        var kept: [Int32] = []
+        kept.reserveCapacity(columns[si].count - Int(columnStale[si]))
+        for r in columns[si] where rowMarks[Int(r)] != markGeneration && rows[Int(r)].coefficient(of: s) != 0 {
+            rowMarks[Int(r)] = markGeneration
+            kept.append(r)
+        }
+        columns[si] = kept
+        columnStale[si] = 0
     }
 
     // MARK: Substitution and pivoting
@@ -127,6 +155,7 @@ struct Tableau {
         saveColumn(s)
         let targets = columns[Int(s)]
         columns[Int(s)] = []
+        columnStale[Int(s)] = 0
         for r in targets where r != except {
             let c = rows[Int(r)].coefficient(of: s)
             if c == 0 { continue }
@@ -242,6 +271,10 @@ struct Tableau {
 final class UndoJournal {
     var rows: [(Int32, Row)] = []
     var columns: [(Int32, [Int32])] = []
+    /// What is saved already: only the first state of a row or column is needed to roll back,
+    /// and saving again would make every later change copy it.
+    var savedRows = Set<Int32>()
+    var savedColumns = Set<Int32>()
     let rowCount: Int
     let rest: Tableau
 
@@ -254,12 +287,14 @@ final class UndoJournal {
 extension Tableau {
     @inline(__always)
     mutating func saveRow(_ r: Int32) {
-        if let journal, Int(r) < journal.rowCount { journal.rows.append((r, rows[Int(r)])) }
+        if let journal, Int(r) < journal.rowCount, journal.savedRows.insert(r).inserted {
+            journal.rows.append((r, rows[Int(r)]))
+        }
     }
 
     @inline(__always)
     mutating func saveColumn(_ s: Int32) {
-        if let journal { journal.columns.append((s, columns[Int(s)])) }
+        if let journal, journal.savedColumns.insert(s).inserted { journal.columns.append((s, columns[Int(s)])) }
     }
 
     /// Starts recording, so ``rollBack()`` can return to this moment.
@@ -282,9 +317,9 @@ extension Tableau {
         journal = nil
         var rows = self.rows, columns = self.columns
         self.rows = []; self.columns = []
-        for (r, row) in j.rows.reversed() { rows[Int(r)] = row }
+        for (r, row) in j.rows { rows[Int(r)] = row }
         rows.removeSubrange(j.rowCount...)
-        for (s, column) in j.columns.reversed() where Int(s) < columns.count { columns[Int(s)] = column }
+        for (s, column) in j.columns where Int(s) < columns.count { columns[Int(s)] = column }
         self = j.rest
         self.rows = rows
         columns.removeSubrange(kinds.count...)

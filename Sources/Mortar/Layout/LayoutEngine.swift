@@ -94,17 +94,30 @@ final class LayoutEngine {
         return screen
     }
 
-    /// Installs the queued constraints that are still active and still share a screen.
+    /// Installs the queued constraints that are still active and still share a screen, in one
+    /// batch: the solver optimises once for all of them instead of after each.
     func flushPending() {
         let queue = pending
         pending = []
+        var batch: [(layout: TermLayoutConstraint, solver: Constraint)] = []
         for constraint in queue {
             constraint.isQueued = false
             guard let screen = LayoutEngine.screenFor(constraint) else { continue }
-            if screen.engine === self {
-                install(constraint)
-            } else {
+            if screen.engine !== self {
                 LayoutEngine.installIfPossible(constraint) // its items moved to another screen
+            } else if let c = constraint.solverConstraint() {
+                batch.append((constraint, c))
+            }
+        }
+        guard !batch.isEmpty else { return }
+        let failures = solver.addConstraints(batch.map(\.solver))
+        var failed: [ObjectIdentifier: SolverError] = [:]
+        for failure in failures { failed[ObjectIdentifier(failure.constraint)] = failure.error }
+        for entry in batch {
+            if let error = failed[ObjectIdentifier(entry.solver)] {
+                handleFailure(entry.layout, error)
+            } else {
+                entry.layout.installed = entry.solver
             }
         }
     }
@@ -118,32 +131,27 @@ final class LayoutEngine {
         screen.setNeedsLayout()
     }
 
-    /// Installs `constraint`; a required constraint that conflicts with the required ones
-    /// already installed is reported like Auto Layout's "Unable to simultaneously satisfy
-    /// constraints" and demoted to priority 999, and layout goes on.
-    private func install(_ constraint: TermLayoutConstraint) {
-        guard let c = constraint.solverConstraint() else { return }
-        do {
-            try solver.addConstraint(c)
-            constraint.installed = c
-        } catch {
-            guard case .unsatisfiableConstraint = error, !constraint.isDemoted else {
-                MortarDiagnostics.report(MortarDiagnostic(
-                    message: "could not add a constraint to the layout: \(error)",
-                    file: constraint.file, line: constraint.line, constraints: [constraint.description]))
-                return
-            }
-            let conflicting = conflictingConstraints(with: constraint)
+    /// Reports a constraint the solver refused; a conflicting required one is demoted to 999
+    /// and installed again.
+    /// Like Auto Layout's "Unable to simultaneously satisfy constraints", the report lists the
+    /// constraints that involve the same items.
+    private func handleFailure(_ constraint: TermLayoutConstraint, _ error: SolverError) {
+        guard case .unsatisfiableConstraint = error, !constraint.isDemoted else {
             MortarDiagnostics.report(MortarDiagnostic(
-                message: "Unable to simultaneously satisfy constraints. The newest one is demoted to priority "
-                    + "999 so layout can go on; the constraints that involve the same items are listed, the "
-                    + "newest first",
-                file: constraint.file, line: constraint.line,
-                constraints: [constraint.description] + conflicting.map(\.description)))
-            constraint.isDemoted = true
-            if let demoted = constraint.solverConstraint(), (try? solver.addConstraint(demoted)) != nil {
-                constraint.installed = demoted
-            }
+                message: "could not add a constraint to the layout: \(error)",
+                file: constraint.file, line: constraint.line, constraints: [constraint.description]))
+            return
+        }
+        let conflicting = conflictingConstraints(with: constraint)
+        MortarDiagnostics.report(MortarDiagnostic(
+            message: "Unable to simultaneously satisfy constraints. The newest one is demoted to priority "
+                + "999 so layout can go on; the constraints that involve the same items are listed, the "
+                + "newest first",
+            file: constraint.file, line: constraint.line,
+            constraints: [constraint.description] + conflicting.map(\.description)))
+        constraint.isDemoted = true
+        if let demoted = constraint.solverConstraint(), (try? solver.addConstraint(demoted)) != nil {
+            constraint.installed = demoted
         }
     }
 

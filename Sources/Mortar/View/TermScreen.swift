@@ -63,11 +63,13 @@ public final class TermScreen {
     private func draw(_ view: TermView, clip: TermRect, into canvas: inout Canvas) {
         guard !view.isHidden else { return }
         let frame = view.frameOnScreen
+        // The canvas moves into the context and back, never shared, so drawing writes in place
+        // instead of copying every cell.
         var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
         canvas = Canvas(width: 0, height: 0)
         if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
         view.draw(in: &context)
-        canvas = context.canvas
+        swap(&canvas, &context.canvas)
         let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
         for subview in view.subviews { draw(subview, clip: childClip, into: &canvas) }
     }
