@@ -74,43 +74,15 @@ struct TmuxSession {
     /// Runs a tmux command on this server and returns its standard output.
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        let outputPath = NSTemporaryDirectory() + "mortar-tmux-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).out"
-        defer { unlink(outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ["tmux", "-u", "-L", socket] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = "C.UTF-8"
         environment.removeValue(forKey: "TMUX")
-        let envp = environment.map { "\($0.key)=\($0.value)" }
-        // Default signal handling and an empty mask: the test runner's would otherwise pass to
-        // the tmux server and its panes, which then ignore the hangup kill-server sends.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let status: Int32 = withCStrings(argv) { cArgv in
-            withCStrings(envp) { cEnvp in posix_spawnp(&pid, "tmux", &actions, &attributes, cArgv, cEnvp) }
+        let result = try Subprocess.run(["tmux", "-u", "-L", socket] + arguments, environment: environment)
+        guard result.status == 0 else {
+            throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) exited with status \(result.status)")
         }
-        guard status == 0 else { throw TmuxError(message: "cannot start tmux: \(String(cString: strerror(status)))") }
-        var exit: Int32 = 0
-        while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        guard exit == 0 else {
-            throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) exited with status \(exit)")
-        }
-        return output
+        return result.output
     }
 
     /// Starts a fresh window that prints `text` after one column of padding and reports how
@@ -132,13 +104,6 @@ struct TmuxSession {
     func kill() {
         _ = try? run(["kill-server"])
     }
-}
-
-/// Calls `body` with `strings` as a NULL-terminated C array.
-private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-    let pointers = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
-    return body(pointers)
 }
 
 struct TmuxError: Error, CustomStringConvertible {

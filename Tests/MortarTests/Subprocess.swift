@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs a program for a test and waits for it, through `posix_spawn` and `waitpid` rather than
+/// Foundation's `Process`: a program that daemonises (the tmux server) inherits descriptors,
+/// and `Process.waitUntilExit` would wait for the daemon too.
+enum Subprocess {
+    struct Result {
+        let status: Int32
+        let output: String
+    }
+
+    /// Runs `argv` (looked up on PATH) with `environment`, standard output and error captured
+    /// together, signals at their defaults and an empty mask (the test runner's would otherwise
+    /// be inherited by daemons, which then ignore the hangup that should end them).
+    static func run(_ argv: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
+        let outputPath = NSTemporaryDirectory() + "mortar-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).out"
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let status: Int32 = withCStrings(argv) { cArgv in
+            withCStrings(envp) { cEnvp in posix_spawnp(&pid, argv[0], &actions, &attributes, cArgv, cEnvp) }
+        }
+        guard status == 0 else {
+            throw SubprocessError(message: "cannot start \(argv[0]): \(String(cString: strerror(status)))")
+        }
+        var exit: Int32 = 0
+        while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        return Result(status: exit, output: output)
+    }
+
+    /// Calls `body` with `strings` as a NULL-terminated C array.
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        let pointers = strings.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
+    }
+}
+
+struct SubprocessError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
