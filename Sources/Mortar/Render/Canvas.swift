@@ -37,11 +37,11 @@ public struct Canvas: Hashable, Sendable {
         guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return x + max(1, w) }
         if w >= 2 && x + 1 >= area.maxX {
             // The right half would fall outside: a space keeps the column count right.
-            setCell(x, y, Cell(" ", style: style))
+            setCell(x, y, .blank(style))
             return x + 2
         }
         setCell(x, y, Cell(character, width: w >= 2 ? 2 : 1, style: style))
-        if w >= 2 { setCell(x + 1, y, Cell(" ", width: 0, style: style)) }
+        if w >= 2 { setCell(x + 1, y, Cell(scalar: 0x20, width: 0, style: style)) }
         return x + (w >= 2 ? 2 : 1)
     }
 
@@ -50,6 +50,16 @@ public struct Canvas: Hashable, Sendable {
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain, clip: TermRect? = nil) -> Int {
         var column = x
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII: one cell per byte, no clusters to form.
+            let area = clip.map { $0.intersection(bounds) } ?? bounds
+            guard y >= area.y, y < area.maxY else { return x + text.utf8.count }
+            for byte in text.utf8 {
+                if column >= area.x && column < area.maxX { setCell(column, y, Cell(scalar: UInt32(byte), style: style)) }
+                column += 1
+            }
+            return column
+        }
         for cluster in TermText.clusters(text) {
             column = put(cluster.character, width: cluster.width, style: style, x: column, y: y, clip: clip)
         }
@@ -77,19 +87,25 @@ public struct Canvas: Hashable, Sendable {
                                     titleAlignment: TermTextAlignment = .left, clip: TermRect? = nil) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let c = border.characters
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
         let right = rect.maxX - 1, bottom = rect.maxY - 1
-        for x in (rect.x + 1)..<right {
-            put(c.horizontal, width: 1, style: lineStyle, x: x, y: rect.y, clip: clip)
-            put(c.horizontal, width: 1, style: lineStyle, x: x, y: bottom, clip: clip)
+        // Each line cell is built once; writing it is then a copy of plain data.
+        let horizontal = Cell(c.horizontal, style: lineStyle), vertical = Cell(c.vertical, style: lineStyle)
+        func write(_ cell: Cell, _ x: Int, _ y: Int) {
+            if area.contains(TermPoint(x: x, y: y)) { setCell(x, y, cell) }
         }
-        for y in (rect.y + 1)..<bottom {
-            put(c.vertical, width: 1, style: lineStyle, x: rect.x, y: y, clip: clip)
-            put(c.vertical, width: 1, style: lineStyle, x: right, y: y, clip: clip)
+        for x in max(rect.x + 1, area.x)..<max(max(rect.x + 1, area.x), min(right, area.maxX)) {
+            write(horizontal, x, rect.y)
+            write(horizontal, x, bottom)
         }
-        put(c.topLeft, width: 1, style: lineStyle, x: rect.x, y: rect.y, clip: clip)
-        put(c.topRight, width: 1, style: lineStyle, x: right, y: rect.y, clip: clip)
-        put(c.bottomLeft, width: 1, style: lineStyle, x: rect.x, y: bottom, clip: clip)
-        put(c.bottomRight, width: 1, style: lineStyle, x: right, y: bottom, clip: clip)
+        for y in max(rect.y + 1, area.y)..<max(max(rect.y + 1, area.y), min(bottom, area.maxY)) {
+            write(vertical, rect.x, y)
+            write(vertical, right, y)
+        }
+        write(Cell(c.topLeft, style: lineStyle), rect.x, rect.y)
+        write(Cell(c.topRight, style: lineStyle), right, rect.y)
+        write(Cell(c.bottomLeft, style: lineStyle), rect.x, bottom)
+        write(Cell(c.bottomRight, style: lineStyle), right, bottom)
         guard let title, !title.isEmpty, rect.width >= 5 else { return }
         // " title " between the corners, truncated with an ellipsis to fit.
         let room = rect.width - 4
@@ -114,14 +130,14 @@ public struct Canvas: Hashable, Sendable {
         let i = y * width + x
         let old = cells[i]
         if old.width == 0 && x > 0 && cells[i - 1].width == 2 {
-            cells[i - 1] = Cell(" ", style: cells[i - 1].style)
+            cells[i - 1] = .blank(cells[i - 1].style)
         }
         if old.width == 2 && cell.width != 0 && x + 1 < width && cells[i + 1].width == 0 {
-            cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+            cells[i + 1] = .blank(cells[i + 1].style)
         }
         if cell.width == 0 && x + 1 < width && cells[i + 1].width == 0 && old.width == 2 {
             // Writing a continuation over the left half of another wide cluster.
-            cells[i + 1] = Cell(" ", style: cells[i + 1].style)
+            cells[i + 1] = .blank(cells[i + 1].style)
         }
         cells[i] = cell
     }

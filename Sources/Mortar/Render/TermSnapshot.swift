@@ -15,9 +15,9 @@ public struct TermSnapshot: Hashable, Sendable {
     /// adds nothing to the string).
     public var rows: [String] {
         (0..<canvas.height).map { y in
-            var row = ""
-            for x in 0..<canvas.width where !canvas[x, y].isContinuation { row.append(canvas[x, y].character) }
-            return row
+            var row = String.UnicodeScalarView()
+            for x in 0..<canvas.width where !canvas[x, y].isContinuation { canvas[x, y].append(to: &row) }
+            return String(row)
         }
     }
 

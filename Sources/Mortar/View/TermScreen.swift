@@ -42,12 +42,17 @@ public final class TermScreen {
         guard needsLayout else { return }
         needsLayout = false
         engine.solve(size)
-        for view in root.subtree() {
-            view.frameOnScreen = engine.frameOnScreen(view)
-            let origin = view.superview?.frameOnScreen.origin ?? .zero
-            view.frame = view.frameOnScreen.offsetBy(dx: -origin.x, dy: -origin.y)
-            for guide in view.layoutGuides { guide.frameOnScreen = engine.frameOnScreen(guide) }
-        }
+        place(root, parentOrigin: .zero)
+    }
+
+    /// Sets the frames of `view` and its subtree, handing each subview its parent's origin
+    /// (cheaper than reading the weak `superview` of every view).
+    private func place(_ view: TermView, parentOrigin: TermPoint) {
+        let onScreen = engine.frameOnScreen(view)
+        view.frameOnScreen = onScreen
+        view.frame = onScreen.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+        for guide in view.layoutGuides { guide.frameOnScreen = engine.frameOnScreen(guide) }
+        for subview in view.subviews { place(subview, parentOrigin: onScreen.origin) }
     }
 
     /// Lays out if needed and draws the whole tree, back to front, each view clipped to its
