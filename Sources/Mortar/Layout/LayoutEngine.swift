@@ -25,21 +25,24 @@ final class LayoutEngine {
 
     // MARK: Items joining and leaving
 
-    /// Adds the engine's own constraints for an item that joined the screen.
+    /// The engine's own constraints waiting for the next layout, with the item they belong to.
+    private var pendingStructural: [(item: ObjectIdentifier, constraint: Constraint)] = []
+
+    /// Queues the engine's own constraints for an item that joined the screen.
     func attach(_ node: any LayoutNode) {
         let key = ObjectIdentifier(node)
         guard structural[key] == nil else { return }
         let v = node.layoutVariables
         var list = [v.width >= 0, v.height >= 0]
         if let view = node as? TermView { list += intrinsicConstraints(view) }
-        for c in list { try? solver.addConstraint(c) }
         structural[key] = list
+        pendingStructural += list.map { (key, $0) }
     }
 
     /// Removes the engine's own constraints for an item that left the screen.
     func detach(_ node: any LayoutNode) {
         guard let list = structural.removeValue(forKey: ObjectIdentifier(node)) else { return }
-        for c in list { try? solver.removeConstraint(c) }
+        for c in list where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
     }
 
     /// Re-derives a view's intrinsic size constraints (after its intrinsic size, hugging or
@@ -47,11 +50,11 @@ final class LayoutEngine {
     func refreshIntrinsicSize(_ view: TermView) {
         let key = ObjectIdentifier(view)
         guard var list = structural[key] else { return }
-        for c in list.dropFirst(2) { try? solver.removeConstraint(c) }
+        for c in list.dropFirst(2) where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
         list.removeSubrange(2...)
         let fresh = intrinsicConstraints(view)
-        for c in fresh { try? solver.addConstraint(c) }
         structural[key] = list + fresh
+        pendingStructural += fresh.map { (key, $0) }
     }
 
     private func intrinsicConstraints(_ view: TermView) -> [Constraint] {
@@ -97,6 +100,11 @@ final class LayoutEngine {
     /// Installs the queued constraints that are still active and still share a screen, in one
     /// batch: the solver optimises once for all of them instead of after each.
     func flushPending() {
+        // The engine's own constraints first, those of items still here and not replaced since.
+        let own = pendingStructural.filter { entry in
+            structural[entry.item]?.contains { $0 === entry.constraint } == true
+        }
+        pendingStructural = []
         let queue = pending
         pending = []
         var batch: [(layout: TermLayoutConstraint, solver: Constraint)] = []
@@ -109,8 +117,10 @@ final class LayoutEngine {
                 batch.append((constraint, c))
             }
         }
-        guard !batch.isEmpty else { return }
-        let failures = solver.addConstraints(batch.map(\.solver))
+        guard !batch.isEmpty || !own.isEmpty else { return }
+        // One batch, one optimisation: the engine's own constraints (which cannot conflict:
+        // sizes >= 0 and optional intrinsic sizes), then the statements in the order they came.
+        let failures = solver.addConstraints(own.map(\.constraint) + batch.map(\.solver))
         var failed: [ObjectIdentifier: SolverError] = [:]
         for failure in failures { failed[ObjectIdentifier(failure.constraint)] = failure.error }
         for entry in batch {
