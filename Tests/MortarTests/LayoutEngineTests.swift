@@ -285,3 +285,32 @@ struct ViewRenderingTests {
         #expect(snapshot.styledText.hasSuffix("A: bold"))
     }
 }
+
+@Suite("Layout determinism") @MainActor
+struct LayoutDeterminismTests {
+    /// Constraints written before their views join a screen reach the solver in the order they
+    /// were written, never in hash order (object addresses differ from build to build): of two
+    /// conflicting required constraints, the later one is always the one demoted.
+    @Test func constraintsReachTheSolverInTheOrderTheyWereWritten() {
+        var results: [[Int]] = []
+        for _ in 0..<30 {
+            let container = TermView()
+            let views = (0..<8).map { _ in TermView() }
+            container |+| views
+            for (i, view) in views.enumerated() {
+                view.m_width |=| Double(2 + i)
+                view.m_width |=| Double(30 - i)     // conflicts: this one must be demoted
+                view.m_height |=| 1
+                view.m_origin |=| (0, i)
+            }
+            let screen = TermScreen(width: 40, height: 8)
+            screen.root |+| container
+            container |=| screen.root
+            let (_, diagnostics) = MortarDiagnostics.capture { screen.layout() }
+            #expect(diagnostics.count == views.count)
+            results.append(views.map(\.frame.width))
+        }
+        #expect(Set(results).count == 1)
+        #expect(results.first == (0..<8).map { 2 + $0 })
+    }
+}

@@ -173,12 +173,12 @@ final class LayoutEngine {
         var seen = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
         var result: [TermLayoutConstraint] = []
         for item in items {
-            for other in item.attachedConstraints.values
+            for other in item.constraintsInOrder
             where other.isInstalled && other.priority.isRequired && seen.insert(ObjectIdentifier(other)).inserted {
                 result.append(other)
             }
         }
-        return result.sorted { $0.line > $1.line }
+        return result.sorted { $0.sequence > $1.sequence }
     }
 
     // MARK: Solving

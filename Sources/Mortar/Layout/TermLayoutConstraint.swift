@@ -33,6 +33,11 @@ public final class TermLayoutConstraint {
     var isQueued = false
     /// Set when installing at `priority` failed and the constraint was demoted to 999.
     var isDemoted = false
+    /// Creation order: constraints are always visited in this order, never in hash order, so
+    /// the solver sees the same sequence in every run.
+    let sequence: UInt64
+
+    private static var nextSequence: UInt64 = 0
 
     /// Creates an inactive constraint; call ``activate()``.
     public init(_ first: TermLayoutItem, _ firstAttribute: TermLayoutAttribute, _ relation: TermLayoutRelation,
@@ -49,6 +54,8 @@ public final class TermLayoutConstraint {
         self.priority = priority
         self.file = file
         self.line = line
+        TermLayoutConstraint.nextSequence &+= 1
+        sequence = TermLayoutConstraint.nextSequence
     }
 
     /// Whether the constraint is in a screen's solver right now (activation queues it; the

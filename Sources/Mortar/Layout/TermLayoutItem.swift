@@ -73,4 +73,9 @@ extension LayoutNode {
 
     /// The screen the item is in, if any.
     var screen: TermScreen? { hostView?.screen }
+
+    /// The active constraints that mention the item, oldest first.
+    var constraintsInOrder: [TermLayoutConstraint] {
+        attachedConstraints.values.sorted { $0.sequence < $1.sequence }
+    }
 }

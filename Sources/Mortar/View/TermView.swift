@@ -160,9 +160,9 @@ open class TermView: TermCreatable, LayoutNode {
             for guide in view.layoutGuides { screen.engine.attach(guide) }
         }
         for view in views {
-            for c in view.attachedConstraints.values { LayoutEngine.installIfPossible(c) }
+            for c in view.constraintsInOrder { LayoutEngine.installIfPossible(c) }
             for guide in view.layoutGuides {
-                for c in guide.attachedConstraints.values { LayoutEngine.installIfPossible(c) }
+                for c in guide.constraintsInOrder { LayoutEngine.installIfPossible(c) }
             }
         }
         screen.setNeedsLayout()
@@ -172,9 +172,9 @@ open class TermView: TermCreatable, LayoutNode {
         guard let screen else { return }
         let views = subtree()
         for view in views {
-            for c in view.attachedConstraints.values { LayoutEngine.uninstall(c) }
+            for c in view.constraintsInOrder { LayoutEngine.uninstall(c) }
             for guide in view.layoutGuides {
-                for c in guide.attachedConstraints.values { LayoutEngine.uninstall(c) }
+                for c in guide.constraintsInOrder { LayoutEngine.uninstall(c) }
                 screen.engine.detach(guide)
             }
             screen.engine.detach(view)
@@ -185,7 +185,7 @@ open class TermView: TermCreatable, LayoutNode {
 
     /// Margins or direction changed: constraints on this view are re-derived.
     private func layoutConstantsChanged() {
-        for c in attachedConstraints.values where c.isInstalled {
+        for c in constraintsInOrder where c.isInstalled {
             LayoutEngine.uninstall(c)
             LayoutEngine.installIfPossible(c)
         }
@@ -215,12 +215,12 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
 
     func join(_ screen: TermScreen) {
         screen.engine.attach(self)
-        for c in attachedConstraints.values { LayoutEngine.installIfPossible(c) }
+        for c in constraintsInOrder { LayoutEngine.installIfPossible(c) }
     }
 
     func leave() {
         guard let screen else { return }
-        for c in attachedConstraints.values { LayoutEngine.uninstall(c) }
+        for c in constraintsInOrder { LayoutEngine.uninstall(c) }
         screen.engine.detach(self)
     }
 
