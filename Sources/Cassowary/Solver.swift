@@ -35,10 +35,12 @@ public final class Solver {
     /// Adds many constraints at once, optimising once at the end instead of after each: the
     /// way to build a large system (a screen's layout) quickly. Each constraint is checked and
     /// added as ``addConstraint(_:)`` would; one that throws is skipped, leaving the solver as it
-    /// was before it, and returned with its error. The rest are in the solver.
+    /// was before it, and returned with its error. The rest are in the solver. Throws only
+    /// ``SolverError/internalError(_:)``, if the final optimisation breaks an invariant.
     @discardableResult
-    public func addConstraints(_ constraints: [Constraint]) -> [(constraint: Constraint, error: SolverError)] {
-        core.addConstraints(constraints)
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError)
+        -> [(constraint: Constraint, error: SolverError)] {
+        try core.addConstraints(constraints)
     }
 
     /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it is not present.

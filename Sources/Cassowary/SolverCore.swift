@@ -42,7 +42,8 @@ struct SolverCore {
     /// present, ``SolverError/unsatisfiableConstraint(_:)`` if it is required and contradicts the
     /// required constraints present, ``SolverError/nonFiniteValue(_:)`` or
     /// ``SolverError/invalidStrength(_:)`` for bad input.
-    mutating func addConstraints(_ constraints: [Constraint]) -> [(constraint: Constraint, error: SolverError)] {
+    mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError)
+        -> [(constraint: Constraint, error: SolverError)] {
         var failures: [(constraint: Constraint, error: SolverError)] = []
         for constraint in constraints {
             do {
@@ -51,11 +52,7 @@ struct SolverCore {
                 failures.append((constraint, error))
             }
         }
-        do {
-            try tableau.optimize()
-        } catch {
-            failures.append((constraints.last ?? Constraint(Expression(), .equal), error))
-        }
+        try tableau.optimize()
         return failures
     }
 

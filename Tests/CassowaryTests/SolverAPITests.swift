@@ -227,3 +227,20 @@ struct SolverAPITests {
         #expect(Strength(priority: 751).description == "751")
     }
 }
+
+@Suite("Solver batches")
+struct SolverBatchTests {
+    @Test func aBatchSkipsWhatThrowsAndKeepsTheRest() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let good1 = x >= 10, conflict = x <= 5, duplicate = good1, good2 = (y == x * 2) | .strong
+        let failures = try solver.addConstraints([good1, conflict, duplicate, good2, (x == 0) | .weak])
+        #expect(failures.count == 2)
+        #expect(failures[0].constraint === conflict)
+        if case .unsatisfiableConstraint = failures[0].error {} else { Issue.record("got \(failures[0].error)") }
+        if case .duplicateConstraint = failures[1].error {} else { Issue.record("got \(failures[1].error)") }
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 20)
+        #expect(solver.hasConstraint(good2) && !solver.hasConstraint(conflict))
+    }
+}

@@ -120,7 +120,15 @@ final class LayoutEngine {
         guard !batch.isEmpty || !own.isEmpty else { return }
         // One batch, one optimisation: the engine's own constraints (which cannot conflict:
         // sizes >= 0 and optional intrinsic sizes), then the statements in the order they came.
-        let failures = solver.addConstraints(own.map(\.constraint) + batch.map(\.solver))
+        let failures: [(constraint: Constraint, error: SolverError)]
+        do {
+            failures = try solver.addConstraints(own.map(\.constraint) + batch.map(\.solver))
+        } catch {
+            MortarDiagnostics.report(MortarDiagnostic(
+                message: "the layout solver failed: \(error); the layout may be incomplete",
+                file: #fileID, line: #line))
+            failures = []
+        }
         var failed: [ObjectIdentifier: SolverError] = [:]
         for failure in failures { failed[ObjectIdentifier(failure.constraint)] = failure.error }
         for entry in batch {
