@@ -60,6 +60,7 @@ out.append('''/// Runs a statement's binding and wraps what it made.
 @MainActor
 private func statement(_ relation: TermLayoutRelation,
                        _ build: (TermLayoutRelation, inout [TermLayoutConstraint]) -> Void) -> MortarConstraint {
+    MortarSourceLocation.beginStatement()
     var constraints: [TermLayoutConstraint] = []
     build(relation, &constraints)
     return MortarConstraint(constraints)

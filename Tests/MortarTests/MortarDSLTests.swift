@@ -292,4 +292,27 @@ struct MortarSemanticsTests {
         #expect(diagnostics[3].message.contains("cannot be related"))
         #expect(diagnostics[4].message.contains("does not match"))
     }
+
+    @Test func diagnosticsNameTheStatementInsideALocationScope() {
+        let (screen, v) = stage(2)
+        let scopeLine: UInt = #line + 2
+        let (_, diagnostics) = MortarDiagnostics.capture {
+            withMortarLocation {
+                v[0].m_width |=| 4
+                v[0].m_width |=| .nan                      // statement 2: reported at once
+                v[0].m_width |=| 6                         // statement 3: conflicts at layout
+                screen.layout()
+            }
+            v[1].m_width |=| .infinity                     // outside any scope
+        }
+        #expect(diagnostics.count == 3)
+        #expect(diagnostics[0].location == MortarSourceLocation(file: #fileID, line: scopeLine, statement: 2))
+        #expect(diagnostics[0].description.hasPrefix("MortarTests/MortarDSLTests.swift:\(scopeLine), statement 2: non-finite"))
+        #expect(diagnostics[1].location.statement == 3)
+        #expect(diagnostics[1].message.hasPrefix("Unable to simultaneously satisfy"))
+        #expect(diagnostics[1].constraints.first == "TermView.m_width |=| 6")
+        #expect(!diagnostics[2].location.isKnown)
+        #expect(diagnostics[2].description.contains("withMortarLocation"))
+        #expect(v[0].frame.width == 4)
+    }
 }

@@ -53,7 +53,8 @@ enum MortarBinding {
                 }
             }
             constraints.append(TermLayoutConstraint(item, component, relation, second, secondAttribute,
-                                                    multiplier: multiplier, constant: constant, priority: priority))
+                                                    multiplier: multiplier, constant: constant, priority: priority,
+                                                    location: MortarSourceLocation.current))
         }
     }
 
@@ -103,7 +104,7 @@ enum MortarBinding {
     }
 
     static func report(_ message: String) {
-        MortarDiagnostics.report(MortarDiagnostic(message: message, file: "<Mortar statement>", line: 0))
+        MortarDiagnostics.report(MortarDiagnostic(message: message, location: MortarSourceLocation.current))
     }
 }
 

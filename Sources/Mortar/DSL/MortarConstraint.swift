@@ -5,8 +5,9 @@ public final class MortarConstraint {
     /// The primitive constraints, in the order the statement produced them.
     public let layoutConstraints: [TermLayoutConstraint]
 
-    /// Wraps primitive constraints and activates them.
-    init(_ constraints: [TermLayoutConstraint]) {
+    /// Wraps the primitive constraints of one statement and activates them. DSL extensions
+    /// (MortarVFL) build their statements with it.
+    public init(_ constraints: [TermLayoutConstraint]) {
         layoutConstraints = constraints
         constraints.forEach { $0.activate() }
     }

@@ -5,23 +5,31 @@ import Foundation
 public struct MortarDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong and what was done about it.
     public let message: String
-    /// The file of the DSL statement.
-    public let file: String
-    /// The line of the DSL statement.
-    public let line: UInt
+    /// Where the DSL statement was written (see ``withMortarLocation(file:line:_:)``).
+    public let location: MortarSourceLocation
     /// The constraints involved, in Mortar notation.
     public let constraints: [String]
 
-    /// Creates a diagnostic.
-    public init(message: String, file: StaticString, line: UInt, constraints: [String] = []) {
+    /// The file of the DSL statement, or empty when unknown.
+    public var file: String { location.file }
+    /// The line of the DSL statement, or 0 when unknown.
+    public var line: UInt { location.line }
+
+    /// Creates a diagnostic for a statement at `location`.
+    public init(message: String, location: MortarSourceLocation, constraints: [String] = []) {
         self.message = message
-        self.file = "\(file)"
-        self.line = line
+        self.location = location
         self.constraints = constraints
     }
 
+    /// Creates a diagnostic for a call at `file`:`line` (a method with `#fileID` defaults).
+    public init(message: String, file: StaticString, line: UInt, constraints: [String] = []) {
+        self.init(message: message, location: MortarSourceLocation(file: "\(file)", line: line),
+                  constraints: constraints)
+    }
+
     public var description: String {
-        ([("\(file):\(line): \(message)")] + constraints.map { "    \($0)" }).joined(separator: "\n")
+        ([("\(location): \(message)")] + constraints.map { "    \($0)" }).joined(separator: "\n")
     }
 }
 
@@ -42,8 +50,9 @@ public enum MortarDiagnostics {
         return (result, captures[captures.count - 1])
     }
 
-    /// Sends a diagnostic where it belongs.
-    static func report(_ diagnostic: MortarDiagnostic) {
+    /// Sends a diagnostic where it belongs. Public so DSL extensions (MortarVFL) report the
+    /// same way.
+    public static func report(_ diagnostic: MortarDiagnostic) {
         if !captures.isEmpty {
             captures[captures.count - 1].append(diagnostic)
         } else if let handler {

@@ -486,6 +486,7 @@ public func |<|(lhs: any TermLayoutItem, rhs: [any MortarRelatable]) -> MortarCo
 @MainActor
 private func statement(_ relation: TermLayoutRelation,
                        _ build: (TermLayoutRelation, inout [TermLayoutConstraint]) -> Void) -> MortarConstraint {
+    MortarSourceLocation.beginStatement()
     var constraints: [TermLayoutConstraint] = []
     build(relation, &constraints)
     return MortarConstraint(constraints)

@@ -157,7 +157,7 @@ final class LayoutEngine {
         guard case .unsatisfiableConstraint = error, !constraint.isDemoted else {
             MortarDiagnostics.report(MortarDiagnostic(
                 message: "could not add a constraint to the layout: \(error)",
-                file: constraint.file, line: constraint.line, constraints: [constraint.description]))
+                location: constraint.location, constraints: [constraint.description]))
             return
         }
         let conflicting = conflictingConstraints(with: constraint)
@@ -165,7 +165,7 @@ final class LayoutEngine {
             message: "Unable to simultaneously satisfy constraints. The newest one is demoted to priority "
                 + "999 so layout can go on; the constraints that involve the same items are listed, the "
                 + "newest first",
-            file: constraint.file, line: constraint.line,
+            location: constraint.location,
             constraints: [constraint.description] + conflicting.map(\.description)))
         constraint.isDemoted = true
         if let demoted = constraint.solverConstraint(), (try? solver.addConstraint(demoted)) != nil {

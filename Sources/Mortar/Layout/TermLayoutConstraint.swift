@@ -18,8 +18,7 @@ public final class TermLayoutConstraint {
     public let multiplier: Double
     public let constant: Double
     /// Where the DSL statement that made this constraint was written.
-    public let file: StaticString
-    public let line: UInt
+    public let location: MortarSourceLocation
     /// The priority; a change between required and optional on an active constraint is
     /// refused with a diagnostic, as Auto Layout refuses it.
     public private(set) var priority: TermPriority
@@ -39,11 +38,20 @@ public final class TermLayoutConstraint {
 
     private static var nextSequence: UInt64 = 0
 
-    /// Creates an inactive constraint; call ``activate()``.
+    /// Creates an inactive constraint written at `file`:`line`; call ``activate()``.
+    public convenience init(_ first: TermLayoutItem, _ firstAttribute: TermLayoutAttribute,
+                            _ relation: TermLayoutRelation, _ second: TermLayoutItem?,
+                            _ secondAttribute: TermLayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
+                            priority: TermPriority = .required, file: StaticString = #fileID, line: UInt = #line) {
+        self.init(first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier,
+                  constant: constant, priority: priority, location: MortarSourceLocation(file: "\(file)", line: line))
+    }
+
+    /// Creates an inactive constraint made by the DSL statement at `location`; call ``activate()``.
     public init(_ first: TermLayoutItem, _ firstAttribute: TermLayoutAttribute, _ relation: TermLayoutRelation,
                 _ second: TermLayoutItem?, _ secondAttribute: TermLayoutAttribute?,
                 multiplier: Double = 1, constant: Double = 0, priority: TermPriority = .required,
-                file: StaticString = #fileID, line: UInt = #line) {
+                location: MortarSourceLocation) {
         self.first = first as? any LayoutNode
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -52,8 +60,7 @@ public final class TermLayoutConstraint {
         self.multiplier = multiplier
         self.constant = constant
         self.priority = priority
-        self.file = file
-        self.line = line
+        self.location = location
         TermLayoutConstraint.nextSequence &+= 1
         sequence = TermLayoutConstraint.nextSequence
     }
