@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Mortar", targets: ["Mortar"]),
+        .library(name: "MortarVFL", targets: ["MortarVFL"]),
         .library(name: "MortarTesting", targets: ["MortarTesting"]),
     ],
     dependencies: [
@@ -22,6 +23,8 @@ let package = Package(
         ),
         .target(name: "Cassowary"),
         .target(name: "Mortar", dependencies: ["Cassowary"]),
+        // Its own module, as in Mortar: its many operators stay out of code that does not import it.
+        .target(name: "MortarVFL", dependencies: ["Mortar"]),
         .target(
             name: "MortarTesting",
             dependencies: ["Mortar", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -37,7 +40,17 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
-        .testTarget(name: "MortarTests", dependencies: ["Mortar", "CNcurses"]),
+        // MortarVFL too: the compile-time safety test type-checks misuse of both DSL modules.
+        .testTarget(name: "MortarTests", dependencies: ["Mortar", "MortarVFL", "CNcurses"]),
+        .testTarget(
+            name: "MortarVFLTests",
+            dependencies: [
+                "MortarVFL",
+                "MortarTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "MortarTestingTests",
             dependencies: [

@@ -24,9 +24,10 @@ struct CompileTimeSafetyTests {
         let path = NSTemporaryDirectory() + "mortar-compile-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).swift"
         let source = """
             import Mortar
+            import MortarVFL
             @MainActor func check() {
-                let a = TermView(), b = TermView()
-                _ = (a, b)
+                let a = TermView(), b = TermView(), c = TermView()
+                _ = (a, b, c)
                 \(body)
             }
             """
@@ -39,6 +40,28 @@ struct CompileTimeSafetyTests {
     @Test func validStatementsCompile() throws {
         let result = try typecheck("a.m_top |=| b.m_bottom + 1; a.m_width |=| b.m_height; a.m_size |=| (1, 2); a |=| b")
         #expect(result.ok, "\(result.output)")
+    }
+
+    @Test func validVFLStatementsCompile() throws {
+        let result = try typecheck("""
+            a.m_right |> b[~~1] | c[~~1] <| a.m_left; a ||^^ [b, c][==2] || 3 | ~~1
+            b[==4] || c <! a.m_left; a.m_bottom |^ b[==c] ^| a.m_top
+            """)
+        #expect(result.ok, "\(result.output)")
+    }
+
+    @Test(arguments: [
+        "a.m_top |> b[~~1] <| c",        // a vertical attribute on a horizontal capture
+        "a |^ b[~~1] <| c",              // a vertical operator with a horizontal one
+        "a |> b[~~1] ^| c",              // and the other way round
+        "b ^! a.m_left",                 // a horizontal attribute ending a vertical statement
+        "a.m_width |> b",                // a size is no capture
+        "a.m_left |>> b",                // a surround needs a view or guide
+    ])
+    func vflMisuseDoesNotCompile(statement: String) throws {
+        let result = try typecheck(statement)
+        #expect(!result.ok, "compiled: \(statement)")
+        #expect(result.output.contains("error"), "\(result.output)")
     }
 
     @Test(arguments: [

@@ -20,6 +20,19 @@ public struct MortarAttribute<Shape> {
     }
 }
 
+extension MortarAttribute {
+    /// For DSL extensions (MortarVFL): the item, or nil for a bare constant.
+    public var layoutItem: (any TermLayoutItem)? { item }
+    /// For DSL extensions: the attributes named, in component order; nil for a bare item.
+    public var layoutAttributes: [TermLayoutAttribute]? { components }
+    /// For DSL extensions: the multiplier and constant of the first component (`a.m_right + 2`).
+    public var layoutMultiplier: Double { multipliers[0] }
+    /// For DSL extensions: see ``layoutMultiplier``.
+    public var layoutConstant: Double { constants[0] }
+    /// For DSL extensions: the priority given with `!`, if any.
+    public var layoutPriority: TermPriority? { priority }
+}
+
 /// A number with a priority (`40 ! .low`), usable wherever a constant is.
 public struct MortarConstant {
     public let value: Double

@@ -4,22 +4,35 @@
 public final class MortarConstraint {
     /// The primitive constraints, in the order the statement produced them.
     public let layoutConstraints: [TermLayoutConstraint]
+    /// Layout guides the statement made (MortarVFL's weighted spacers) with the views that
+    /// host them: added while the statement is active, removed once nothing active uses them.
+    private let guides: [(guide: TermLayoutGuide, host: TermView)]
 
     /// Wraps the primitive constraints of one statement and activates them. DSL extensions
-    /// (MortarVFL) build their statements with it.
-    public init(_ constraints: [TermLayoutConstraint]) {
+    /// (MortarVFL) build their statements with it, passing the guides they made and the view
+    /// each belongs to.
+    public init(_ constraints: [TermLayoutConstraint], guides: [(guide: TermLayoutGuide, host: TermView)] = []) {
         layoutConstraints = constraints
-        constraints.forEach { $0.activate() }
+        self.guides = guides
+        activate()
     }
 
     /// Whether every constraint of the statement is active.
     public var isActive: Bool { layoutConstraints.allSatisfy(\.isActive) }
 
     /// Activates every constraint of the statement.
-    public func activate() { layoutConstraints.forEach { $0.activate() } }
+    public func activate() {
+        for entry in guides where entry.guide.owningView == nil { entry.host.addLayoutGuide(entry.guide) }
+        layoutConstraints.forEach { $0.activate() }
+    }
 
     /// Deactivates every constraint of the statement.
-    public func deactivate() { layoutConstraints.forEach { $0.deactivate() } }
+    public func deactivate() {
+        layoutConstraints.forEach { $0.deactivate() }
+        for entry in guides where !entry.guide.hasActiveConstraints {
+            entry.guide.owningView?.removeLayoutGuide(entry.guide)
+        }
+    }
 
     /// Deactivates this statement, activates `other`, and returns `other`.
     @discardableResult

@@ -10,13 +10,38 @@ public final class TermScreen {
     private(set) var needsLayout = true
     private(set) var needsDisplay = true
 
+    /// A view pinned to the top of the screen, full width, at its intrinsic height (a title or
+    /// status bar). Setting it adds it to ``root``; replacing it removes the old one.
+    public var header: TermView? {
+        didSet { if oldValue !== header { replaceBar(oldValue, with: header, edge: .top) } }
+    }
+    /// A view pinned to the bottom of the screen, full width, at its intrinsic height.
+    public var footer: TermView? {
+        didSet { if oldValue !== footer { replaceBar(oldValue, with: footer, edge: .bottom) } }
+    }
+    /// The space between ``header`` and ``footer`` (the whole screen without them): a layout
+    /// guide, usable wherever an item is (`field.m_center |=| screen.safeRegion`).
+    public let safeRegion: TermLayoutGuide
+    private var barConstraints: [TermLayoutAttribute: [TermLayoutConstraint]] = [:]
+    private var regionConstraints: [TermLayoutConstraint] = []
+
     /// Creates a screen of `width` × `height` cells (negative sizes count as zero).
     public init(width: Int, height: Int) {
         size = TermSize(width: max(0, width), height: max(0, height))
         root = TermView()
         engine = LayoutEngine(root: root)
+        safeRegion = TermLayoutGuide()
+        safeRegion.identifier = "safeRegion"
+        root.addLayoutGuide(safeRegion)
         root.join(self)
+        pinSafeRegion()
     }
+
+    /// `m_safeRegion`, as Mortar names it: ``safeRegion``.
+    public var m_safeRegion: TermLayoutGuide { safeRegion }
+    /// `m_visibleRegion`, Mortar's older name: the same guide as ``safeRegion`` (a terminal has
+    /// no bars that content may slide under).
+    public var m_visibleRegion: TermLayoutGuide { safeRegion }
 
     /// Changes the screen's size: two suggestions to the solver, not a rebuild.
     public func resize(width: Int, height: Int) {
@@ -77,5 +102,38 @@ public final class TermScreen {
         swap(&canvas, &context.canvas)
         let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
         for subview in view.subviews { draw(subview, clip: childClip, into: &canvas) }
+    }
+
+    // MARK: Header, footer, safe region
+
+    private func replaceBar(_ old: TermView?, with new: TermView?, edge: TermLayoutAttribute) {
+        barConstraints[edge]?.forEach { $0.deactivate() }
+        barConstraints[edge] = nil
+        if let old, old.superview === root, old !== header, old !== footer { old.removeFromSuperview() }
+        if let new {
+            if new.superview !== root { root.addSubview(new) }
+            barConstraints[edge] = [
+                pin(new, .left, to: root, .left), pin(new, .right, to: root, .right), pin(new, edge, to: root, edge),
+            ]
+        }
+        pinSafeRegion()
+    }
+
+    /// Ties the safe region to the root's sides and to the header's bottom and footer's top.
+    private func pinSafeRegion() {
+        regionConstraints.forEach { $0.deactivate() }
+        regionConstraints = [
+            pin(safeRegion, .left, to: root, .left),
+            pin(safeRegion, .right, to: root, .right),
+            header.map { pin(safeRegion, .top, to: $0, .bottom) } ?? pin(safeRegion, .top, to: root, .top),
+            footer.map { pin(safeRegion, .bottom, to: $0, .top) } ?? pin(safeRegion, .bottom, to: root, .bottom),
+        ]
+    }
+
+    private func pin(_ item: TermLayoutItem, _ attribute: TermLayoutAttribute, to other: TermLayoutItem,
+                     _ otherAttribute: TermLayoutAttribute) -> TermLayoutConstraint {
+        let constraint = TermLayoutConstraint(item, attribute, .equal, other, otherAttribute)
+        constraint.activate()
+        return constraint
     }
 }

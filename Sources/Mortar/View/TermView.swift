@@ -207,11 +207,20 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
     /// The guide's rectangle on screen, as the last layout left it.
     public internal(set) var frameOnScreen: TermRect = .zero
 
+    /// A name for diagnostics and debugging (`"safeRegion"`, `"MortarVFL spacer ~~1"`).
+    public var identifier = "guide"
+    /// A key that lets the code that made the guide find it again among its owner's guides, so
+    /// running the same statement twice reuses the guide instead of piling up a new one.
+    public var reuseKey: AnyHashable?
+
     let layoutVariables = LayoutVariables("guide")
     var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
 
     /// Creates a guide; add it to a view with ``TermView/addLayoutGuide(_:)``.
     public init() {}
+
+    /// Whether any active constraint mentions the guide.
+    public var hasActiveConstraints: Bool { !attachedConstraints.isEmpty }
 
     func join(_ screen: TermScreen) {
         screen.engine.attach(self)
@@ -228,5 +237,5 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
     var nodeMargins: TermInsets { .zero }
     var nodeDirection: TermLayoutDirection { owningView?.layoutDirection ?? .leftToRight }
     var baselineOffsets: (first: Int, last: Int)? { nil }
-    var debugName: String { "guide" }
+    var debugName: String { identifier }
 }

@@ -1,0 +1,91 @@
+import Mortar
+
+/// One entry of a VFL list: one view, several views in parallel (`[a, b][==3]`), or a spacer
+/// (`4`, `~~1`), with how it is sized along the statement's axis.
+public struct MortarVFLNode {
+    enum Sizing {
+        /// No size constraint: the views' intrinsic size, hugging and compression resistance.
+        case intrinsic
+        case equals(Double)
+        case weight(Double)
+        case reference(TermView)
+        /// The `||` spacer, worth ``MortarDefault/vflPadding`` when the statement is built.
+        case defaultPadding
+    }
+
+    /// The views of the node, laid out in parallel; empty for a spacer.
+    let views: [TermView]
+    let sizing: Sizing
+
+    init(views: [TermView], sizing: Sizing) {
+        self.views = views
+        self.sizing = sizing
+    }
+
+    init(views: [TermView], _ sizing: MortarVFLSizing) {
+        switch sizing.kind {
+        case .equals(let n): self.init(views: views, sizing: .equals(n))
+        case .weight(let w): self.init(views: views, sizing: .weight(w))
+        case .reference(let v): self.init(views: views, sizing: .reference(v))
+        }
+    }
+
+    /// A spacer of fixed size (a number, `==n`, or the `||` padding).
+    var isFixedSpacer: Bool {
+        guard views.isEmpty else { return false }
+        switch sizing {
+        case .equals, .defaultPadding: return true
+        default: return false
+        }
+    }
+
+    var isDefaultPadding: Bool {
+        if case .defaultPadding = sizing { return true }
+        return false
+    }
+}
+
+/// Anything that can stand in a VFL list: views, arrays of views, nodes, lists, numbers
+/// (fixed spacers) and sizings (`~~1` is a weighted spacer, `==4` a fixed one).
+public protocol MortarVFLNodable {
+    /// The entries this operand contributes to a list.
+    @MainActor var mortarVFLList: MortarVFLList { get }
+}
+
+extension TermView: MortarVFLNodable {
+    /// A view on its own: one node, sized by its intrinsic content size.
+    public var mortarVFLList: MortarVFLList { MortarVFLList([MortarVFLNode(views: [self], sizing: .intrinsic)]) }
+
+    /// This view as a node sized by `sizing`: `view[==10]`, `view[~~2]`, `view[==other]`.
+    public subscript(sizing: MortarVFLSizing) -> MortarVFLNode { MortarVFLNode(views: [self], sizing) }
+}
+
+extension Array: MortarVFLNodable where Element: TermView {
+    /// Several views in one node, in parallel (same span on the axis), intrinsically sized.
+    @MainActor public var mortarVFLList: MortarVFLList {
+        MortarVFLList([MortarVFLNode(views: self, sizing: .intrinsic)])
+    }
+
+    /// Several views in one node, in parallel, sized by `sizing`: `[a, b, c][==3]`.
+    @MainActor public subscript(sizing: MortarVFLSizing) -> MortarVFLNode { MortarVFLNode(views: self, sizing) }
+}
+
+extension MortarVFLNode: MortarVFLNodable {
+    public var mortarVFLList: MortarVFLList { MortarVFLList([self]) }
+}
+
+extension MortarVFLSizing: MortarVFLNodable {
+    /// A spacer: `~~w` is weighted, `==n` fixed. (`==view` on its own has no view to size and is
+    /// reported when the statement is built.)
+    public var mortarVFLList: MortarVFLList { MortarVFLList([MortarVFLNode(views: [], self)]) }
+}
+
+extension Int: MortarVFLNodable {
+    /// A fixed spacer of this many cells.
+    public var mortarVFLList: MortarVFLList { MortarVFLList([MortarVFLNode(views: [], sizing: .equals(Double(self)))]) }
+}
+
+extension Double: MortarVFLNodable {
+    /// A fixed spacer of this many cells.
+    public var mortarVFLList: MortarVFLList { MortarVFLList([MortarVFLNode(views: [], sizing: .equals(self))]) }
+}
