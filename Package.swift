@@ -41,7 +41,13 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
         // MortarVFL too: the compile-time safety test type-checks misuse of both DSL modules.
-        .testTarget(name: "MortarTests", dependencies: ["Mortar", "MortarVFL", "CNcurses"]),
+        .testTarget(
+            name: "MortarTests",
+            dependencies: [
+                "Mortar", "MortarVFL", "MortarTesting", "CNcurses",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(
             name: "MortarVFLTests",
             dependencies: [

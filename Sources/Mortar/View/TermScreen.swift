@@ -22,6 +22,9 @@ public final class TermScreen {
     /// The space between ``header`` and ``footer`` (the whole screen without them): a layout
     /// guide, usable wherever an item is (`field.m_center |=| screen.safeRegion`).
     public let safeRegion: TermLayoutGuide
+    /// The view keys go to first; see ``focus(_:)`` and ``send(_:)``.
+    public private(set) weak var focusedView: TermView?
+    let bindings = TermKeyBindings()
     private var barConstraints: [TermLayoutAttribute: [TermLayoutConstraint]] = [:]
     private var regionConstraints: [TermLayoutConstraint] = []
 
@@ -135,5 +138,21 @@ public final class TermScreen {
         let constraint = TermLayoutConstraint(item, attribute, .equal, other, otherAttribute)
         constraint.activate()
         return constraint
+    }
+
+    // MARK: Focus
+
+    /// Focuses `view` (nil clears the focus). A view that cannot be focused, or is not in this
+    /// screen, is refused: returns false and the focus stays where it was.
+    @discardableResult
+    public func focus(_ view: TermView?) -> Bool {
+        if let view, !(view.canBecomeFocused && view.screen === self) { return false }
+        guard view !== focusedView else { return true }
+        let old = focusedView
+        focusedView = view
+        old?.focusDidChange()
+        view?.focusDidChange()
+        setNeedsDisplay()
+        return true
     }
 }

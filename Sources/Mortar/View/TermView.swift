@@ -20,7 +20,12 @@ open class TermView: TermCreatable, LayoutNode {
     public internal(set) var frameOnScreen: TermRect = .zero
 
     /// Hidden views take part in layout but draw nothing, nor do their subviews.
-    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public var isHidden = false {
+        didSet {
+            setNeedsDisplay()
+            if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
+        }
+    }
     /// Whether subviews are clipped to this view's frame (the default) or only to the screen.
     public var clipsToBounds = true { didSet { setNeedsDisplay() } }
     /// A style the view's whole rectangle is filled with before it draws; nil leaves what is
@@ -48,6 +53,8 @@ open class TermView: TermCreatable, LayoutNode {
     }
 
     let layoutVariables: LayoutVariables
+    /// Storage for ``m_customSpacingAfter``.
+    var customSpacingAfter: Int?
     var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
 
     /// Creates an empty view.
@@ -75,6 +82,28 @@ open class TermView: TermCreatable, LayoutNode {
     /// Draws the view's own content; `context` is local to the view and clipped to what is
     /// visible. Subviews draw after, on top. The default draws nothing.
     open func draw(in context: inout TermDrawingContext) {}
+
+    // MARK: Input
+
+    /// Whether the view takes keyboard focus (Tab stops here, a click focuses it). False by
+    /// default; interactive widgets return true.
+    open var canBecomeFocused: Bool { false }
+
+    /// Handles a key sent to the focused view (or bubbling up from a subview); return true if
+    /// the key was used. The default uses nothing.
+    open func handleKey(_ key: TermKey) -> Bool { false }
+
+    /// Handles a mouse event over the view (or bubbling up from a subview); `event.position` is
+    /// in screen cells (subtract ``frameOnScreen``'s origin for local ones). The default uses
+    /// nothing.
+    open func handleMouse(_ event: TermMouseEvent) -> Bool { false }
+
+    /// Called when the view gains or loses focus; redraws by default.
+    open func focusDidChange() { setNeedsDisplay() }
+
+    /// What `|+|` and `|^|` do with a view on their right: add it as a subview (a stack view
+    /// arranges it instead).
+    open func addFromHierarchyOperator(_ view: TermView) { addSubview(view) }
 
     /// Rows from the top edge to the first and last baselines; nil (the default) puts both
     /// baselines on the bottom edge, as Auto Layout does for views without text.
@@ -108,6 +137,7 @@ open class TermView: TermCreatable, LayoutNode {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        (superview as? TermStackView)?.arrangedSubviewLeft(self)
         if screen != nil { leaveScreen() }
         superview.setNeedsDisplay()
     }
@@ -180,8 +210,12 @@ open class TermView: TermCreatable, LayoutNode {
             screen.engine.detach(view)
         }
         for view in views { view.screen = nil }
+        if let focused = screen.focusedView, views.contains(where: { $0 === focused }) { screen.focus(nil) }
         screen.setNeedsLayout()
     }
+
+    /// A subview was hidden or shown (a stack view rearranges); nothing by default.
+    open func subviewVisibilityChanged(_ subview: TermView) {}
 
     /// Margins or direction changed: constraints on this view are re-derived.
     private func layoutConstantsChanged() {

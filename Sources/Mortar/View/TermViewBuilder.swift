@@ -37,14 +37,14 @@ infix operator |^| : MortarAddSubviewsPrecedence
 /// Adds `child` to `parent`.
 @MainActor @discardableResult
 public func |+| <Parent: TermView>(parent: Parent, child: TermView) -> Parent {
-    parent.addSubview(child)
+    parent.addFromHierarchyOperator(child)
     return parent
 }
 
 /// Adds `children` to `parent` in order.
 @MainActor @discardableResult
 public func |+| <Parent: TermView>(parent: Parent, children: [TermView]) -> Parent {
-    children.forEach(parent.addSubview)
+    children.forEach(parent.addFromHierarchyOperator)
     return parent
 }
 

@@ -16,6 +16,17 @@ public final class TermLabel: TermView {
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
     /// Where each line sits when the label is wider than the line.
     public var alignment: TermTextAlignment = .left { didSet { setNeedsDisplay() } }
+    /// What happens to lines wider than the label: clipped (the default), cut with an ellipsis,
+    /// or wrapped at spaces onto more rows.
+    public var lineBreakMode: TermLineBreakMode = .clip {
+        didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() }
+    }
+    /// For wrapping labels: the width the intrinsic size is measured at (the label's height is
+    /// then the number of wrapped rows), as UIKit's `preferredMaxLayoutWidth`. Nil measures the
+    /// text unwrapped.
+    public var preferredMaxWidth: Int? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     private var lines: [String] = [""]
 
@@ -33,14 +44,28 @@ public final class TermLabel: TermView {
     }
 
     public override var intrinsicContentSize: TermIntrinsicSize {
-        TermIntrinsicSize(width: lines.map(TermText.displayWidth).max() ?? 0, height: lines.count)
+        let widest = lines.map(TermText.displayWidth).max() ?? 0
+        if lineBreakMode == .wrap, let limit = preferredMaxWidth, limit > 0, widest > limit {
+            let rows = TermText.wrapped(text, toWidth: limit)
+            return TermIntrinsicSize(width: rows.map(TermText.displayWidth).max() ?? 0, height: rows.count)
+        }
+        return TermIntrinsicSize(width: widest, height: lines.count)
     }
 
     /// The first baseline is the bottom of the first text row, the last that of the last row.
     public override var baselineOffsets: (first: Int, last: Int)? { (1, lines.count) }
 
+    /// The rows as drawn at `width`: wrapped, truncated or as written.
+    public func displayLines(width: Int) -> [String] {
+        switch lineBreakMode {
+        case .clip: return lines
+        case .truncateTail: return lines.map { TermText.truncated($0, toWidth: width) }
+        case .wrap: return TermText.wrapped(text, toWidth: width)
+        }
+    }
+
     public override func draw(in context: inout TermDrawingContext) {
-        for (row, line) in lines.enumerated() where row < context.size.height {
+        for (row, line) in displayLines(width: context.size.width).enumerated() where row < context.size.height {
             let width = TermText.displayWidth(line)
             let x: Int
             switch alignment {
@@ -59,35 +84,12 @@ public final class TermLabel: TermView {
     }
 }
 
-/// A bordered box with an optional title. Its layout margins are 1 on every side (the border),
-/// so content pinned to its margins stays inside the border.
-@MainActor
-public final class TermBox: TermView {
-    /// The title drawn on the top border.
-    public var title: String? { didSet { setNeedsDisplay() } }
-    /// Where the title sits on the top border.
-    public var titleAlignment: TermTextAlignment = .left { didSet { setNeedsDisplay() } }
-    /// The line set of the border.
-    public var borderStyle: BorderStyle = .single { didSet { setNeedsDisplay() } }
-    /// How the border looks.
-    public var lineStyle: Style = .plain { didSet { setNeedsDisplay() } }
-    /// How the title looks; the border's style when nil.
-    public var titleStyle: Style? { didSet { setNeedsDisplay() } }
-
-    /// Creates a box with a single-line border and margins of 1.
-    public required init() {
-        super.init()
-        layoutMargins = TermInsets(all: 1)
-    }
-
-    /// Creates a box with a title.
-    public convenience init(title: String) {
-        self.init()
-        self.title = title
-    }
-
-    public override func draw(in context: inout TermDrawingContext) {
-        context.drawBorder(style: borderStyle, lineStyle: lineStyle, title: title, titleStyle: titleStyle,
-                           titleAlignment: titleAlignment)
-    }
+/// How a label fits lines wider than itself.
+public enum TermLineBreakMode: Sendable, Hashable {
+    /// Cut at the edge.
+    case clip
+    /// Cut with an ellipsis ("…") in the last cell.
+    case truncateTail
+    /// Broken at spaces onto the next rows (inside a word only if it alone is too wide).
+    case wrap
 }

@@ -1,0 +1,112 @@
+/// Keys, mouse and focus for views. A key goes to the focused view, then up its superviews,
+/// then to the screen's bindings; each handler returns whether it used the key.
+@MainActor
+extension TermView {
+    /// Whether this view has the screen's focus.
+    public var isFocused: Bool { screen?.focusedView === self }
+
+    /// Asks the screen to focus this view; false if it cannot be focused now.
+    @discardableResult
+    public func becomeFocused() -> Bool { screen?.focus(self) ?? false }
+}
+
+/// Where keys go when no view uses them: a table of actions per key.
+@MainActor
+final class TermKeyBindings {
+    private var actions: [TermKey: () -> Void] = [:]
+
+    func bind(_ key: TermKey, _ action: @escaping @MainActor () -> Void) { actions[key] = action }
+    func unbind(_ key: TermKey) { actions[key] = nil }
+
+    func run(_ key: TermKey) -> Bool {
+        guard let action = actions[key] else { return false }
+        action()
+        return true
+    }
+}
+
+@MainActor
+extension TermScreen {
+    /// The views that can take focus, in Tab order: depth first, back to front, visible ones only.
+    public var focusableViews: [TermView] {
+        var result: [TermView] = []
+        func visit(_ view: TermView) {
+            guard !view.isHidden else { return }
+            if view.canBecomeFocused && !view.frame.isEmpty { result.append(view) }
+            view.subviews.forEach(visit)
+        }
+        layout()
+        visit(root)
+        return result
+    }
+
+    /// Moves the focus to the next focusable view (Tab), wrapping around.
+    public func focusNext() { moveFocus(by: 1) }
+
+    /// Moves the focus to the previous focusable view (Shift-Tab), wrapping around.
+    public func focusPrevious() { moveFocus(by: -1) }
+
+    private func moveFocus(by step: Int) {
+        let views = focusableViews
+        guard !views.isEmpty else { return }
+        let current = views.firstIndex { $0 === focusedView }
+        let next = current.map { ($0 + step + views.count) % views.count } ?? (step > 0 ? 0 : views.count - 1)
+        focus(views[next])
+    }
+
+    /// Runs `action` when `key` reaches the screen unused by the focused view and its superviews.
+    public func bind(_ key: TermKey, _ action: @escaping @MainActor () -> Void) { bindings.bind(key, action) }
+
+    /// Removes the action bound to `key`.
+    public func unbind(_ key: TermKey) { bindings.unbind(key) }
+
+    /// Delivers a key: the focused view, then its superviews, then Tab / Shift-Tab focus moves,
+    /// then the bindings. Returns whether anything used it.
+    @discardableResult
+    public func send(_ key: TermKey) -> Bool {
+        layout()   // handlers page and scroll by their current frames
+        var view = focusedView?.screen === self ? focusedView : nil
+        while let v = view {
+            if v.handleKey(key) { return true }
+            view = v.superview
+        }
+        switch key {
+        case .tab where !focusableViews.isEmpty: focusNext(); return true
+        case .backTab where !focusableViews.isEmpty: focusPrevious(); return true
+        default: return bindings.run(key)
+        }
+    }
+
+    /// Delivers a mouse event to the topmost visible view under it and up its superviews; a click
+    /// first focuses the nearest focusable one. Returns whether anything used it.
+    @discardableResult
+    public func send(_ event: TermMouseEvent) -> Bool {
+        layout()
+        var view = hitTest(event.position)
+        if case .click = event.kind {
+            var candidate = view
+            while let v = candidate, !v.canBecomeFocused { candidate = v.superview }
+            if let candidate { focus(candidate) }
+        }
+        while let v = view {
+            if v.handleMouse(event) { return true }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// The topmost visible view whose frame holds `point` (screen cells).
+    public func hitTest(_ point: TermPoint) -> TermView? {
+        func search(_ view: TermView, clip: TermRect) -> TermView? {
+            guard !view.isHidden else { return nil }
+            let frame = view.frameOnScreen
+            let visible = clip.intersection(frame)
+            let childClip = view.clipsToBounds ? visible : clip
+            for subview in view.subviews.reversed() {
+                if let hit = search(subview, clip: childClip) { return hit }
+            }
+            return visible.contains(point) ? view : nil
+        }
+        return search(root, clip: TermRect(origin: .zero, size: size))
+    }
+}

@@ -1,0 +1,32 @@
+/// A bordered box with an optional title. Its layout margins are 1 on every side (the border),
+/// so content pinned to its margins stays inside the border.
+@MainActor
+public final class TermBox: TermView {
+    /// The title drawn on the top border.
+    public var title: String? { didSet { setNeedsDisplay() } }
+    /// Where the title sits on the top border.
+    public var titleAlignment: TermTextAlignment = .left { didSet { setNeedsDisplay() } }
+    /// The line set of the border.
+    public var borderStyle: BorderStyle = .single { didSet { setNeedsDisplay() } }
+    /// How the border looks.
+    public var lineStyle: Style = .plain { didSet { setNeedsDisplay() } }
+    /// How the title looks; the border's style when nil.
+    public var titleStyle: Style? { didSet { setNeedsDisplay() } }
+
+    /// Creates a box with a single-line border and margins of 1.
+    public required init() {
+        super.init()
+        layoutMargins = TermInsets(all: 1)
+    }
+
+    /// Creates a box with a title.
+    public convenience init(title: String) {
+        self.init()
+        self.title = title
+    }
+
+    public override func draw(in context: inout TermDrawingContext) {
+        context.drawBorder(style: borderStyle, lineStyle: lineStyle, title: title, titleStyle: titleStyle,
+                           titleAlignment: titleAlignment)
+    }
+}

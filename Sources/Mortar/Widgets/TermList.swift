@@ -1,0 +1,47 @@
+/// A scrolling list of one-line items with a selection. Focusable: arrows, Page Up/Down, Home
+/// and End move the selection; the wheel scrolls; a click selects. Only the rows in view are
+/// drawn. With ``followsTail`` it works as a log.
+@MainActor
+public final class TermList: TermRowsView {
+    /// The items, one row each.
+    public var items: [String] = [] {
+        didSet {
+            setRowCount(items.count)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Keeps the last item in view as items are appended, unless the user scrolled up.
+    public var followsTail = false
+
+    /// Creates an empty list.
+    public required init() { super.init() }
+
+    /// Creates a list of `items`.
+    public convenience init(items: [String]) {
+        self.init()
+        self.items = items
+        setRowCount(items.count)   // observers do not run inside an initialiser
+    }
+
+    /// Appends an item; with ``followsTail`` the list scrolls to it if the end was in view.
+    public func append(_ item: String) {
+        let atEnd = scrollOffset + frame.height >= items.count
+        items.append(item)
+        if followsTail && atEnd { scroll(by: items.count) }
+    }
+
+    /// Width of the widest item, and one row per item.
+    public override var intrinsicContentSize: TermIntrinsicSize {
+        TermIntrinsicSize(width: items.map(TermText.displayWidth).max() ?? 0, height: items.count)
+    }
+
+    public override func draw(in context: inout TermDrawingContext) {
+        for (y, index) in visibleRows(height: context.size.height).enumerated() {
+            let rowStyle = style(forRow: index)
+            if index == selectedIndex {
+                context.fill(TermRect(x: 0, y: y, width: context.size.width, height: 1), style: rowStyle)
+            }
+            context.draw(TermText.truncated(items[index], toWidth: context.size.width), x: 0, y: y, style: rowStyle)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// What ``TermList`` and ``TermTable`` share: rows shown through a window below an optional
+/// header, a selection kept in view, keys (arrows, Page Up/Down, Home, End), the wheel and
+/// clicks. Subclasses draw the rows in ``visibleRows``.
+@MainActor
+open class TermRowsView: TermView {
+    /// How rows look.
+    public var style: Style = .plain { didSet { setNeedsDisplay() } }
+    /// How the selected row looks while the view has the focus.
+    public var selectedStyle: Style = .reverse { didSet { setNeedsDisplay() } }
+    /// How the selected row looks while it does not.
+    public var inactiveSelectedStyle: Style = .bold { didSet { setNeedsDisplay() } }
+    /// Called with the new selection when the user moves it.
+    public var onSelect: ((Int?) -> Void)?
+
+    private var state = TermScrollSelection()
+
+    /// Creates an empty view.
+    public required init() { super.init() }
+
+    /// Rows above the scrolling ones (a table's header); 0 by default.
+    open var headerRows: Int { 0 }
+
+    /// How many rows there are.
+    public var rowCount: Int { state.count }
+    /// The selected row.
+    public var selectedIndex: Int? { state.selected }
+    /// The first row in view.
+    public var scrollOffset: Int { state.offset }
+
+    /// Selects `row` (nil clears) and scrolls it into view.
+    public func select(_ row: Int?) {
+        state.select(row, visible: bodyHeight(frame.height))
+        setNeedsDisplay()
+    }
+
+    /// Scrolls by `delta` rows without moving the selection.
+    public func scroll(by delta: Int) {
+        state.scroll(by: delta, visible: bodyHeight(frame.height))
+        setNeedsDisplay()
+    }
+
+    /// Sets how many rows there are, keeping the selection and scroll position in range.
+    public func setRowCount(_ count: Int) {
+        state.setCount(count, visible: bodyHeight(frame.height))
+        setNeedsDisplay()
+    }
+
+    /// The rows in view when the view is `height` rows tall.
+    public func visibleRows(height: Int) -> Range<Int> {
+        state.setCount(state.count, visible: bodyHeight(height))
+        return state.visibleRows(bodyHeight(height))
+    }
+
+    /// The style of row `row`: selected (focused or not) or plain.
+    public func style(forRow row: Int) -> Style {
+        row == state.selected ? (isFocused ? selectedStyle : inactiveSelectedStyle) : style
+    }
+
+    public override var canBecomeFocused: Bool { true }
+
+    public override func handleKey(_ key: TermKey) -> Bool {
+        let before = state.selected
+        guard state.handle(key, visible: bodyHeight(frame.height)) else { return false }
+        selectionMoved(from: before)
+        return true
+    }
+
+    public override func handleMouse(_ event: TermMouseEvent) -> Bool {
+        let visible = bodyHeight(frame.height)
+        switch event.kind {
+        case .wheelUp: state.scroll(by: -3, visible: visible)
+        case .wheelDown: state.scroll(by: 3, visible: visible)
+        case .click:
+            let y = event.position.y - frameOnScreen.y - headerRows
+            guard y >= 0, state.offset + y < state.count else { return false }
+            let before = state.selected
+            state.select(state.offset + y, visible: visible)
+            selectionMoved(from: before)
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    private func bodyHeight(_ height: Int) -> Int { max(0, height - headerRows) }
+
+    private func selectionMoved(from before: Int?) {
+        setNeedsDisplay()
+        if state.selected != before { onSelect?(state.selected) }
+    }
+}
