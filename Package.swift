@@ -22,12 +22,20 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         .target(name: "Cassowary"),
-        .target(name: "Mortar", dependencies: ["Cassowary"]),
+        .target(name: "Mortar", dependencies: ["Cassowary", "CNcurses"]),
         // Its own module, as in Mortar: its many operators stay out of code that does not import it.
         .target(name: "MortarVFL", dependencies: ["Mortar"]),
         .target(
             name: "MortarTesting",
             dependencies: ["Mortar", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        // The demo dashboard: a library (so tests and the benchmark can build it headless) and
+        // the executable `make demo` runs.
+        .target(name: "MortarDemoKit", dependencies: ["Mortar", "MortarVFL"], path: "Examples/MortarDemoKit"),
+        .executableTarget(
+            name: "mortar-demo",
+            dependencies: ["MortarDemoKit", "Mortar", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/mortar-demo"
         ),
         .executableTarget(
             name: "mortar-bench",

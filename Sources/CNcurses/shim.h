@@ -19,13 +19,18 @@
 
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <wctype.h>
 
 #if __has_include(<ncursesw/ncurses.h>)
 #include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>   /* last: it #defines lowercase names (lines, columns, bell, ...) */
 #else
 #include <ncurses.h>
+#include <term.h>
 #endif
 
 /* glibc declares these only under __USE_XOPEN, which Swift's Glibc module lacks. */
@@ -51,9 +56,12 @@ static const mmask_t CNC_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t CNC_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t CNC_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t CNC_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t CNC_BUTTON2_PRESSED = BUTTON2_PRESSED;
+static const mmask_t CNC_BUTTON3_PRESSED = BUTTON3_PRESSED;
 
 /* Mutable globals: Swift 6 rejects access to global vars it cannot prove safe. */
 static inline WINDOW *cnc_stdscr(void) { return stdscr; }
+static inline WINDOW *cnc_curscr(void) { return curscr; }
 static inline int cnc_lines(void) { return LINES; }
 static inline int cnc_cols(void) { return COLS; }
 static inline int cnc_colors(void) { return COLORS; }
@@ -73,5 +81,37 @@ static inline const cchar_t *cnc_wacs_ulcorner(void) { return WACS_ULCORNER; }
 static inline const cchar_t *cnc_wacs_urcorner(void) { return WACS_URCORNER; }
 static inline const cchar_t *cnc_wacs_llcorner(void) { return WACS_LLCORNER; }
 static inline const cchar_t *cnc_wacs_lrcorner(void) { return WACS_LRCORNER; }
+
+/* ioctl is variadic, which Swift does not import: the two requests the runtime needs. */
+static inline int cnc_window_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    *rows = ws.ws_row; *cols = ws.ws_col;
+    return 0;
+}
+static inline int cnc_bytes_available(int fd) {
+    int n = 0;
+    if (ioctl(fd, FIONREAD, &n) != 0) return -1;
+    return n;
+}
+static inline int cnc_set_window_size(int fd, int rows, int cols) {
+    struct winsize ws = { (unsigned short)rows, (unsigned short)cols, 0, 0 };
+    return ioctl(fd, TIOCSWINSZ, &ws);
+}
+
+/*
+ * Can this terminal be driven? Never prints and never exits (initscr would exit on an unknown
+ * TERM). Returns 1 when `term` has a terminfo entry with cursor addressing; otherwise 0 with
+ * *err set: 0 unknown or generic terminal (or no cursor addressing, as TERM=dumb), -1 no
+ * terminfo database.
+ */
+static inline int cnc_terminal_usable(const char *term, int fd, int *err) {
+    int e = 0;
+    if (setupterm((char *)term, fd, &e) != OK) { *err = e; return 0; }
+    int ok = cursor_address != NULL;
+    del_curterm(cur_term);
+    *err = ok ? 1 : 0;
+    return ok;
+}
 
 #endif /* CNCURSES_SHIM_H */

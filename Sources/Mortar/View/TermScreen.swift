@@ -11,7 +11,9 @@ public final class TermScreen {
     private(set) var needsDisplay = true
 
     /// A view pinned to the top of the screen, full width, at its intrinsic height (a title or
-    /// status bar). Setting it adds it to ``root``; replacing it removes the old one.
+    /// status bar). Setting it adds it to ``root`` and raises its vertical hugging and
+    /// compression resistance to 999, so only required constraints change its height;
+    /// replacing it removes the old one.
     public var header: TermView? {
         didSet { if oldValue !== header { replaceBar(oldValue, with: header, edge: .top) } }
     }
@@ -57,13 +59,18 @@ public final class TermScreen {
     /// Marks the layout as out of date; the next ``layout()`` or ``render()`` solves again.
     public func setNeedsLayout() {
         needsLayout = true
-        needsDisplay = true
+        setNeedsDisplay()
     }
 
     /// Marks the screen as needing to be drawn again.
     public func setNeedsDisplay() {
+        if !needsDisplay { onNeedsDisplay?() }
         needsDisplay = true
     }
+
+    /// Called when the screen first needs drawing after a render: the terminal runtime wakes
+    /// its loop with it.
+    var onNeedsDisplay: (() -> Void)?
 
     /// Solves the constraints if anything changed and sets every frame.
     public func layout() {
@@ -115,6 +122,9 @@ public final class TermScreen {
         if let old, old.superview === root, old !== header, old !== footer { old.removeFromSuperview() }
         if let new {
             if new.superview !== root { root.addSubview(new) }
+            // A bar keeps its intrinsic height against anything but required constraints.
+            new.contentHugging.vertical = max(new.contentHugging.vertical, 999)
+            new.compressionResistance.vertical = max(new.compressionResistance.vertical, 999)
             barConstraints[edge] = [
                 pin(new, .left, to: root, .left), pin(new, .right, to: root, .right), pin(new, edge, to: root, edge),
             ]

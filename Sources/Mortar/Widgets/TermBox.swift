@@ -1,7 +1,7 @@
 /// A bordered box with an optional title. Its layout margins are 1 on every side (the border),
 /// so content pinned to its margins stays inside the border.
 @MainActor
-public final class TermBox: TermView {
+open class TermBox: TermView {
     /// The title drawn on the top border.
     public var title: String? { didSet { setNeedsDisplay() } }
     /// Where the title sits on the top border.
@@ -25,7 +25,7 @@ public final class TermBox: TermView {
         self.title = title
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         context.drawBorder(style: borderStyle, lineStyle: lineStyle, title: title, titleStyle: titleStyle,
                            titleAlignment: titleAlignment)
     }

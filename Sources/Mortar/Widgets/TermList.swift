@@ -30,9 +30,10 @@ public final class TermList: TermRowsView {
         if followsTail && atEnd { scroll(by: items.count) }
     }
 
-    /// Width of the widest item, and one row per item.
+    /// The width of the widest item; no natural height (a list scrolls, so it takes the
+    /// height its constraints give it, as UIKit's table views do).
     public override var intrinsicContentSize: TermIntrinsicSize {
-        TermIntrinsicSize(width: items.map(TermText.displayWidth).max() ?? 0, height: items.count)
+        TermIntrinsicSize(width: items.map(TermText.displayWidth).max() ?? 0, height: nil)
     }
 
     public override func draw(in context: inout TermDrawingContext) {

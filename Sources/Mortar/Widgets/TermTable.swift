@@ -65,7 +65,8 @@ public final class TermTable: TermRowsView {
         setRowCount(max(0, count))
     }
 
-    /// The sum of the columns' fixed and minimum widths and the spacing; the header plus one row.
+    /// The sum of the columns' fixed and minimum widths and the spacing; no natural height (a
+    /// table scrolls, so it takes the height its constraints give it).
     public override var intrinsicContentSize: TermIntrinsicSize {
         let widths = columns.map { column -> Int in
             switch column.width {
@@ -73,8 +74,7 @@ public final class TermTable: TermRowsView {
             case .flexible(let min, _): return min
             }
         }
-        return TermIntrinsicSize(width: widths.reduce(0, +) + max(0, columns.count - 1) * columnSpacing,
-                                 height: headerRows + 1)
+        return TermIntrinsicSize(width: widths.reduce(0, +) + max(0, columns.count - 1) * columnSpacing, height: nil)
     }
     /// The width of each column when the table is `width` cells wide.
     public func columnWidths(forWidth width: Int) -> [Int] {

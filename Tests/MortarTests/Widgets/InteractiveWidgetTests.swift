@@ -108,7 +108,7 @@ struct TableWidgetTests {
             """
         }
         #expect(table.columnWidths(forWidth: 30) == [5, 18, 5])
-        #expect(table.intrinsicContentSize == TermIntrinsicSize(width: 16, height: 2))
+        #expect(table.intrinsicContentSize == TermIntrinsicSize(width: 16, height: nil))
     }
 
     @Test func onlyTheRowsInViewAreAskedFor() {

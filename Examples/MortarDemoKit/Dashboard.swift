@@ -1,0 +1,146 @@
+import Foundation
+import Mortar
+import MortarVFL
+
+/// The demo's screens: Overview, Processes and Layout, a help overlay, a header with the pages
+/// and a footer with the keys. It lives on a ``TermScreen``, so it runs in the terminal (through
+/// `TermApp`) and headless (`--once`, tests, benchmarks) alike.
+@MainActor
+public final class Dashboard {
+    /// The pages, switched with 1, 2, 3.
+    public enum Page: Int, CaseIterable, Sendable {
+        case overview, processes, layout
+
+        var title: String {
+            switch self {
+            case .overview: return "Overview"
+            case .processes: return "Processes"
+            case .layout: return "Layout"
+            }
+        }
+    }
+
+    public let screen: TermScreen
+    /// The page shown.
+    public private(set) var page: Page = .overview
+    /// Whether the help overlay is shown.
+    public var isShowingHelp: Bool { !help.isHidden }
+    /// Called when the user asks to quit (`q`).
+    public var onQuit: (() -> Void)?
+
+    private let header = HeaderBar()
+    private let footer = TermLabel()
+    private let overview = OverviewPage()
+    private let processes = ProcessesPage()
+    private let layoutPage = LayoutPage()
+    private let help = TermBox(title: "Help")
+    private let helpText = TermLabel()
+    private var spinnerFrame = 0
+    private var lastSnapshot = SystemSnapshot()
+    private var lastSize: TermSize?
+
+    /// Builds the dashboard on `screen`; `usesColor: false` draws without colours.
+    public init(screen: TermScreen, usesColor: Bool = true) {
+        self.screen = screen
+        header.pages = Page.allCases.map(\.title)
+        header.usesColor = usesColor
+        footer.text = " q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help"
+        footer.lineBreakMode = .truncateTail
+        footer.style = usesColor ? Style(foreground: .brightBlack) : .dim
+        screen.header = header
+        screen.footer = footer
+
+        helpText.text = """
+            1  Overview: CPU per core, memory, network, log
+            2  Processes: every process, busiest first
+            3  Layout: MortarVFL and operators, live
+            Tab / Shift-Tab  move the focus
+            ↑ ↓ PgUp PgDn Home End  select and scroll
+            mouse: click to focus, wheel to scroll
+            ?  this help      Esc  close it
+            q  quit           Ctrl-L  repaint
+            """
+        helpText.lineBreakMode = .truncateTail
+        help.borderStyle = .double
+        help.backgroundStyle = .plain
+        help.isHidden = true
+
+        let pages: [TermView] = [overview, processes, layoutPage]
+        screen.root |+| pages
+        screen.root |+| [help |+| helpText]
+        for view in pages { view |=| screen.m_safeRegion }
+        help.m_center |=| screen.m_safeRegion
+        help.m_size |=| (50, 10) ! .high
+        help.m_width |<| screen.m_safeRegion.m_width
+        help.m_height |<| screen.m_safeRegion.m_height
+        helpText.m_edges |=| help.m_edges ~ (1, 2, 1, 1)
+
+        bindKeys()
+        show(.overview)
+        log("started; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    }
+
+    private func bindKeys() {
+        for page in Page.allCases {
+            screen.bind(.character(Character(String(page.rawValue + 1)))) { [weak self] in self?.show(page) }
+            screen.bind(.function(page.rawValue + 1)) { [weak self] in self?.show(page) }
+        }
+        screen.bind(.character("?")) { [weak self] in self?.toggleHelp() }
+        screen.bind(.character("h")) { [weak self] in self?.toggleHelp() }
+        screen.bind(.escape) { [weak self] in self?.help.isHidden = true }
+        screen.bind(.character("q")) { [weak self] in self?.onQuit?() }
+    }
+
+    /// Shows `page` (and hides the others).
+    public func show(_ page: Page) {
+        self.page = page
+        overview.isHidden = page != .overview
+        processes.isHidden = page != .processes
+        layoutPage.isHidden = page != .layout
+        header.current = page.rawValue
+        switch page {
+        case .overview: screen.focus(nil)
+        case .processes: screen.focus(processes.table)
+        case .layout: screen.focus(nil)
+        }
+    }
+
+    /// Shows or hides the help overlay.
+    public func toggleHelp() {
+        help.isHidden.toggle()
+    }
+
+    /// Adds a line to the log pane (its text is shown as is, control characters made visible).
+    public func log(_ line: String, at date: Date = Date()) {
+        let seconds = Int(date.timeIntervalSince1970) % 86400
+        let time = [seconds / 3600, seconds / 60 % 60, seconds % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }
+        overview.log.append(time.joined(separator: ":") + " " + line)
+    }
+
+    /// Shows a new reading.
+    public func update(_ snapshot: SystemSnapshot) {
+        lastSnapshot = snapshot
+        overview.update(snapshot)
+        processes.update(snapshot)
+        refreshStatus()
+    }
+
+    /// Advances the header's activity indicator.
+    public func tick() {
+        spinnerFrame += 1
+        refreshStatus()
+    }
+
+    /// Notes a new screen size in the log.
+    public func screenDidResize(_ size: TermSize) {
+        guard size != lastSize else { return }
+        if lastSize != nil { log("resized to \(size.width)x\(size.height)") }
+        lastSize = size
+    }
+
+    private func refreshStatus() {
+        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        let load = lastSnapshot.load.first.map { Formatting.fixed($0, 2) } ?? "-"
+        header.status = "\(frames[spinnerFrame % frames.count]) load \(load)  up \(Formatting.duration(lastSnapshot.uptime))"
+    }
+}

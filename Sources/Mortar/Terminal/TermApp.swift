@@ -1,0 +1,245 @@
+import Foundation
+import Glibc
+
+/// Runs a ``TermScreen`` in the terminal: takes the terminal, lays the screen out at the
+/// terminal's size and on every resize, paints only what changed, routes keys and mouse to the
+/// focused view, runs timers and lets Swift concurrency update views, and always gives the
+/// terminal back (normal exit, `quit()`, SIGINT, SIGTERM, SIGHUP, end of input, a crash).
+///
+/// ```swift
+/// let app = TermApp()
+/// app.screen.root |+| label
+/// app.screen.bind(.character("q")) { app.quit() }
+/// app.every(.seconds(1)) { label.text = Date().description }
+/// try await app.run()
+/// ```
+///
+/// The loop waits on the terminal's input, signals, timers and tasks without polling, so an
+/// idle app uses no CPU. Diagnostics raised while the terminal is taken are held and written
+/// to standard error after it is given back.
+@MainActor
+public final class TermApp {
+    /// The screen the app shows; it takes the terminal's size when the app runs.
+    public let screen: TermScreen
+    /// Whether colours are used (`--no-color` sets false); attributes are kept either way.
+    public var usesColor = true
+    /// After SIGINT, SIGTERM or SIGHUP the terminal is restored and, when true (the default),
+    /// the signal is raised again so the process ends the way the shell expects (exit status
+    /// 128 + signal). When false, ``run()`` returns instead.
+    public var reraisesSignals = true
+    /// Called with the new size after the terminal was resized (and once at the start).
+    public var onResize: ((TermSize) -> Void)?
+    /// Why the last ``run()`` ended.
+    public private(set) var endReason: EndReason?
+
+    /// Why a run ended.
+    public enum EndReason: Sendable, Equatable {
+        /// ``quit()`` was called.
+        case quit
+        /// The terminal's input ended (it was hung up or closed).
+        case endOfInput
+        /// A signal asked the app to end (SIGINT, SIGTERM, SIGHUP).
+        case signal(Int32)
+    }
+
+    private var events: AsyncStream<TermAppEvent>.Continuation?
+    private var running = false
+    private var redrawPosted = false
+    private var timers: [TermTimer] = []
+    private let inputFD: Int32
+    private let outputFD: Int32
+    private let term: String?
+
+    /// Creates an app for the process's terminal (standard input and output), or for other
+    /// terminal file descriptors (a pseudo-terminal) with an explicit `term` type.
+    public init(screen: TermScreen = TermScreen(width: 80, height: 24), inputFD: Int32 = STDIN_FILENO,
+                outputFD: Int32 = STDOUT_FILENO, term: String? = nil) {
+        self.screen = screen
+        self.inputFD = inputFD
+        self.outputFD = outputFD
+        self.term = term
+    }
+
+    /// Calls `action` every `interval` while the app runs (first after one interval). Cancel
+    /// the returned timer to stop it.
+    @discardableResult
+    public func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> TermTimer {
+        let timer = TermTimer(interval: interval, action: action)
+        timers.append(timer)
+        if running { timer.start() }
+        return timer
+    }
+
+    /// Ends ``run()`` after the current event.
+    public func quit() {
+        if endReason == nil { endReason = .quit }
+        running = false
+        post(.redraw)
+    }
+
+    /// Takes the terminal and runs until ``quit()``, the end of input or a signal. Throws
+    /// ``TermAppError`` before touching the terminal when it cannot be used (not a terminal,
+    /// unknown `TERM`, no UTF-8 locale).
+    public func run() async throws {
+        let device = try TerminalDevice(inputFD: inputFD, outputFD: outputFD, term: term, useColors: usesColor)
+        let signals = try TerminalSignals()
+        // Before newterm, so ncurses leaves SIGINT/TERM/TSTP to us ...
+        signals.relay([SIGINT, SIGTERM, SIGHUP, SIGTSTP])
+        try device.open()
+        // ... and after it for SIGWINCH, replacing ncurses' handler (we resize ourselves).
+        signals.relay([SIGWINCH])
+        TerminalSignals.installCrashRestore(fd: outputFD, bytes: device.restoreBytes())
+
+        let held = DiagnosticHold()
+        let (stream, continuation) = AsyncStream<TermAppEvent>.makeStream(bufferingPolicy: .unbounded)
+        events = continuation
+        let input = TerminalInputThread(inputFD: inputFD, signals: signals) { continuation.yield($0) }
+        endReason = nil
+        running = true
+        screen.onNeedsDisplay = { [weak self] in self?.post(.redraw) }
+        timers.forEach { $0.start() }
+        input.start()
+        defer {
+            input.stop()
+            timers.forEach { $0.stop() }
+            screen.onNeedsDisplay = nil
+            events = nil
+            continuation.finish()
+            device.close()
+            TerminalSignals.removeCrashRestore()
+            signals.restore()
+            held.release()
+        }
+
+        _ = resize(device)
+        device.paint(screen.render().canvas, force: true)
+        for await event in stream {
+            redrawPosted = false
+            var force = false
+            switch event {
+            case .input:
+                for item in device.readInput() { force = handle(item, device) || force }
+                input.inputHandled()
+            case .signal(SIGWINCH):
+                force = resize(device)
+            case .signal(SIGTSTP):
+                device.suspend()
+                signal(SIGTSTP, SIG_DFL)
+                raise(SIGTSTP)                          // stops here until SIGCONT
+                signals.relay([SIGTSTP])
+                device.resume()
+                force = resize(device) || true
+            case .signal(let number):
+                endReason = .signal(number)
+                running = false
+            case .endOfInput:
+                endReason = .endOfInput
+                running = false
+            case .redraw:
+                break
+            }
+            guard running else { break }
+            if force || screen.needsDisplay || screen.needsLayout { device.paint(screen.render().canvas, force: force) }
+        }
+        if case .signal(let number) = endReason, reraisesSignals {
+            // Give the terminal back first (the deferred clean-up), then end as the signal would.
+            input.stop()
+            device.close()
+            TerminalSignals.removeCrashRestore()
+            signals.restore()
+            held.release()
+            signal(number, SIG_DFL)
+            raise(number)
+        }
+    }
+
+    /// Handles one input; returns whether the screen must be repainted in full.
+    private func handle(_ item: TerminalInput, _ device: TerminalDevice) -> Bool {
+        switch item {
+        case .key(.ctrl("l")):
+            if !screen.send(.ctrl("l")) { return true }   // Ctrl-L repaints unless a view takes it
+        case .key(let key):
+            screen.send(key)
+        case .mouse(let event):
+            screen.send(event)
+        case .resize:
+            return resize(device)
+        }
+        return false
+    }
+
+    private func resize(_ device: TerminalDevice) -> Bool {
+        let size = device.refreshSize()
+        screen.resize(width: size.width, height: size.height)
+        onResize?(screen.size)
+        return true
+    }
+
+    private func post(_ event: TermAppEvent) {
+        guard let events, !redrawPosted || event != .redraw else { return }
+        if event == .redraw { redrawPosted = true }
+        events.yield(event)
+    }
+}
+
+/// While the terminal is taken, diagnostics are held (writing them would corrupt the screen)
+/// and written to standard error when it is given back, unless the app set its own handler.
+@MainActor
+private final class DiagnosticHold {
+    private let previous: ((MortarDiagnostic) -> Void)?
+    private var held: [MortarDiagnostic] = []
+    private var released = false
+
+    init() {
+        previous = MortarDiagnostics.handler
+        if previous == nil {
+            MortarDiagnostics.handler = { [weak self] in self?.held.append($0) }
+        }
+    }
+
+    func release() {
+        guard !released else { return }
+        released = true
+        if previous == nil { MortarDiagnostics.handler = nil }
+        for diagnostic in held { FileHandle.standardError.write(Data(("mortar: " + diagnostic.description + "\n").utf8)) }
+        held = []
+    }
+}
+
+/// A repeating action of a ``TermApp``, on the main actor.
+@MainActor
+public final class TermTimer {
+    /// How often the action runs.
+    public let interval: Duration
+    private let action: @MainActor () -> Void
+    private var task: Task<Void, Never>?
+    private var cancelled = false
+
+    init(interval: Duration, action: @escaping @MainActor () -> Void) {
+        self.interval = interval
+        self.action = action
+    }
+
+    /// Stops the timer for good.
+    public func cancel() {
+        cancelled = true
+        stop()
+    }
+
+    func start() {
+        guard !cancelled, task == nil else { return }
+        let interval = self.interval
+        task = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard !Task.isCancelled, let self else { return }
+                self.action()
+            }
+        }
+    }
+
+    func stop() {
+        task?.cancel()
+        task = nil
+    }
+}

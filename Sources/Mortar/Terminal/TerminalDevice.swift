@@ -1,0 +1,271 @@
+import CNcurses
+import Glibc
+
+/// Input read from the terminal.
+enum TerminalInput: Sendable, Equatable {
+    case key(TermKey)
+    case mouse(TermMouseEvent)
+    case resize
+}
+
+/// The terminal through ncurses: opening it (after checks that never print and never exit),
+/// painting canvases by diff, reading keys and mouse, resizing, suspending and closing. The
+/// only type that talks to ncurses.
+@MainActor
+final class TerminalDevice {
+    let inputFD: Int32
+    let outputFD: Int32
+    private let term: String
+    private var screen: OpaquePointer?
+    private var window: UnsafeMutablePointer<WINDOW>?
+    private var files: [UnsafeMutablePointer<FILE>] = []
+    private var colors: TerminalColors?
+    private let useColors: Bool
+    /// The canvas on the terminal now; the next paint writes only what differs from it.
+    private var shown: Canvas?
+
+    /// Checks the terminal and the locale; throws before anything reaches the terminal.
+    init(inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO, term: String? = nil,
+         useColors: Bool = true) throws(TermAppError) {
+        guard isatty(outputFD) == 1 else { throw .notATerminal(stream: outputFD == STDOUT_FILENO ? "standard output" : "the output") }
+        guard isatty(inputFD) == 1 else { throw .notATerminal(stream: inputFD == STDIN_FILENO ? "standard input" : "the input") }
+        let name = term ?? getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !name.isEmpty else { throw .termNotSet }
+        try Self.useUTF8Locale()
+        var status: Int32 = 0
+        guard cnc_terminal_usable(name, outputFD, &status) == 1 else { throw .unknownTerminal(name) }
+        self.inputFD = inputFD
+        self.outputFD = outputFD
+        self.term = name
+        self.useColors = useColors
+    }
+
+    /// Sets the locale from the environment and falls back to C.UTF-8 when that is not UTF-8.
+    private static func useUTF8Locale() throws(TermAppError) {
+        setlocale(LC_ALL, "")
+        func isUTF8() -> Bool {
+            guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+            let name = String(cString: codeset).uppercased()
+            return name == "UTF-8" || name == "UTF8"
+        }
+        if isUTF8() { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
+        if !isUTF8() { throw .noUTF8Locale }
+    }
+
+    /// Takes the terminal: alternate screen, no echo, keys one at a time, keypad and mouse,
+    /// cursor hidden, colours with the terminal's default background.
+    func open() throws(TermAppError) {
+        guard let output = fdopen(dup(outputFD), "w"), let input = fdopen(dup(inputFD), "r") else {
+            throw .cannotStart("cannot open the terminal's file descriptors")
+        }
+        files = [output, input]
+        guard let screen = newterm(term, output, input) else {
+            files.forEach { fclose($0) }
+            files = []
+            throw .cannotStart("newterm(\(term)) failed")
+        }
+        self.screen = screen
+        set_term(screen)
+        window = cnc_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        nodelay(window, true)
+        set_escdelay(25)
+        typeahead(-1)
+        curs_set(0)
+        mousemask(CNC_BUTTON1_PRESSED | CNC_BUTTON2_PRESSED | CNC_BUTTON3_PRESSED | CNC_BUTTON4_PRESSED
+                  | CNC_BUTTON5_PRESSED, nil)
+        mouseinterval(0)
+        colors = TerminalColors(enabled: useColors)
+        shown = nil
+    }
+
+    /// What puts the terminal back if the process crashes: the terminfo strings that leave the
+    /// alternate screen, show the cursor, reset attributes and leave keypad mode, plus mouse
+    /// reporting off.
+    func restoreBytes() -> [UInt8] {
+        var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            bytes += Array(String(cString: value).utf8)
+        }
+        return bytes
+    }
+
+    /// The terminal's size now, asked of the terminal itself (after a SIGWINCH), and ncurses
+    /// told about it.
+    func refreshSize() -> TermSize {
+        var rows: Int32 = 0, cols: Int32 = 0
+        if cnc_window_size(outputFD, &rows, &cols) == 0, rows > 0, cols > 0 {
+            resizeterm(rows, cols)
+        }
+        return size
+    }
+
+    /// The size ncurses has.
+    var size: TermSize {
+        guard let window else { return .zero }
+        var rows: Int32 = 0, cols: Int32 = 0
+        cnc_getmaxyx(window, &rows, &cols)
+        return TermSize(width: Int(cols), height: Int(rows))
+    }
+
+    // MARK: Painting
+
+    /// Writes the cells of `canvas` that differ from what is on the terminal, then lets ncurses
+    /// send them. An unchanged canvas writes nothing. `force` repaints everything (after a
+    /// resize, a resume, Ctrl-L). Each changed stretch of a row is written left to right from a
+    /// cluster's first cell, so ncurses is never handed half of a wide character.
+    func paint(_ canvas: Canvas, force: Bool = false) {
+        guard let window else { return }
+        let full = force || shown?.width != canvas.width || shown?.height != canvas.height
+        if full { clearok(cnc_curscr(), true) }
+        var cc = cchar_t()
+        var chars = [wchar_t](repeating: 0, count: 6)
+        for y in 0..<canvas.height {
+            var first = 0, last = canvas.width - 1
+            if !full, let shown {
+                first = (0..<canvas.width).first { canvas[$0, y] != shown[$0, y] } ?? canvas.width
+                guard first < canvas.width else { continue }
+                last = (0..<canvas.width).last { canvas[$0, y] != shown[$0, y] } ?? first
+            }
+            if first > 0 && canvas[first, y].isContinuation { first -= 1 }
+            for x in first...max(first, last) where x < canvas.width {
+                let cell = canvas[x, y]
+                guard !cell.isContinuation else { continue }
+                fill(&chars, from: cell)
+                var pair = colors?.pair(cell.style.foreground, cell.style.background) ?? 0
+                setcchar(&cc, chars, attributes(cell.style.attributes), 0, &pair)
+                mvwadd_wch(window, Int32(y), Int32(x), &cc)
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+        shown = canvas
+    }
+
+    /// The cluster as ncurses gets it: its scalars, except that a wide cluster gives only its
+    /// first one (ncurses 6.4 drops marks attached to the right half of a wide character, and
+    /// the cell's width is the base's either way), and a control character (which no text
+    /// puts in a cell, but a view drawing cells by hand could) becomes U+FFFD.
+    private func fill(_ chars: inout [wchar_t], from cell: Cell) {
+        var text = String.UnicodeScalarView()
+        cell.append(to: &text)
+        var i = 0
+        for scalar in text {
+            let v = scalar.value
+            chars[i] = wchar_t(bitPattern: (v < 0x20 || (v >= 0x7F && v < 0xA0)) ? 0xFFFD : v)
+            i += 1
+            if cell.width == 2 || i == 5 { break }
+        }
+        chars[i] = 0
+    }
+
+    private func attributes(_ attributes: TermAttributes) -> attr_t {
+        var result = CNC_A_NORMAL
+        if attributes.contains(.bold) { result |= CNC_A_BOLD }
+        if attributes.contains(.dim) { result |= CNC_A_DIM }
+        if attributes.contains(.italic) { result |= CNC_A_ITALIC }
+        if attributes.contains(.underline) { result |= CNC_A_UNDERLINE }
+        if attributes.contains(.reverse) { result |= CNC_A_REVERSE }
+        // ncurses has no strikethrough attribute: it shows in snapshots, not on the terminal.
+        return result
+    }
+
+    // MARK: Input
+
+    /// Everything waiting on the input, decoded (never blocks).
+    func readInput() -> [TerminalInput] {
+        guard let window else { return [] }
+        var result: [TerminalInput] = []
+        while true {
+            var wch: wint_t = 0
+            let rc = wget_wch(window, &wch)
+            if rc == ERR { break }
+            if rc == KEY_CODE_YES {
+                if let input = decodeKeyCode(Int32(bitPattern: wch)) { result.append(input) }
+            } else if let key = Self.decodeCharacter(wch) {
+                result.append(.key(key))
+            }
+        }
+        return result
+    }
+
+    private func decodeKeyCode(_ code: Int32) -> TerminalInput? {
+        switch code {
+        case KEY_RESIZE: return .resize
+        case KEY_MOUSE:
+            var event = MEVENT()
+            guard getmouse(&event) == OK else { return nil }
+            let at = TermPoint(x: Int(event.x), y: Int(event.y))
+            let state = event.bstate
+            if state & CNC_BUTTON4_PRESSED != 0 { return .mouse(TermMouseEvent(.wheelUp, at: at)) }
+            if state & CNC_BUTTON5_PRESSED != 0 { return .mouse(TermMouseEvent(.wheelDown, at: at)) }
+            if state & CNC_BUTTON1_PRESSED != 0 { return .mouse(TermMouseEvent(.click(button: 1), at: at)) }
+            if state & CNC_BUTTON2_PRESSED != 0 { return .mouse(TermMouseEvent(.click(button: 2), at: at)) }
+            if state & CNC_BUTTON3_PRESSED != 0 { return .mouse(TermMouseEvent(.click(button: 3), at: at)) }
+            return nil
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_DC: return .key(.delete)
+        case KEY_IC: return .key(.insert)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_BTAB: return .key(.backTab)
+        case cnc_key_f(1)...cnc_key_f(63): return .key(.function(Int(code - cnc_key_f(0))))
+        default: return nil
+        }
+    }
+
+    /// A character from `wget_wch`: controls become keys, the rest characters.
+    static func decodeCharacter(_ wch: wint_t) -> TermKey? {
+        switch wch {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 1...26: return .ctrl(Character(Unicode.Scalar(UInt8(wch) + 0x60)))
+        case 0..<32: return nil
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(wch)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    // MARK: Suspend, close
+
+    /// Gives the terminal back for a suspension (Ctrl-Z); ``resume()`` takes it again.
+    func suspend() {
+        guard window != nil else { return }
+        endwin()
+    }
+
+    /// Takes the terminal back after a suspension; the next paint must be forced.
+    func resume() {
+        guard let window else { return }
+        wrefresh(window)
+        shown = nil
+    }
+
+    /// Gives the terminal back for good: mouse off, cursor shown, alternate screen left.
+    func close() {
+        guard let screen else { return }
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+        window = nil
+        files.forEach { fclose($0) }
+        files = []
+    }
+}
