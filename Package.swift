@@ -56,6 +56,9 @@ let package = Package(
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The demo in a real terminal (tmux). They run the mortar-demo binary that
+        // `swift build --build-tests` (make test) builds beside them.
+        .testTarget(name: "EndToEndTests", dependencies: ["MortarTesting"]),
         .testTarget(
             name: "MortarVFLTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import MortarTesting
 import Testing
 
 /// Misuse that the types rule out must not compile. Each snippet is type-checked with `swiftc`
@@ -33,7 +34,11 @@ struct CompileTimeSafetyTests {
             """
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }
-        let result = try Subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, path])
+        // Mortar's module records its (internal) ncurses dependency, so the shim's module map
+        // must be findable too.
+        let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/CNcurses").path
+        let result = try Subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, "-I", shim, path])
         return (result.status == 0, result.output)
     }
 

@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import MortarTesting
 import Testing
 @testable import Mortar
 
@@ -52,61 +53,22 @@ struct TermTextTests {
             let cells = TermText.clusters(sample)
             let drawn = String(cells.map(\.character))
             let width = cells.reduce(0) { $0 + $1.width }
-            let advance = try tmux.cursorAdvance(printing: drawn)
+            let advance = try cursorAdvance(tmux, printing: drawn)
             #expect(advance == width, "\(sample.unicodeScalars.map { String($0.value, radix: 16) }): grid \(width), tmux \(advance)")
         }
     }
 }
 
-/// A tmux server on a private socket, for tests that need a real terminal. Killed by `kill()`.
-///
-/// Commands run through `posix_spawn` and `waitpid`, not Foundation's `Process`: the tmux
-/// server daemonises and inherits descriptors, and `Process.waitUntilExit` would wait for it.
-struct TmuxSession {
-    let socket: String
-    let session = "t"
-
-    init(name: String, width: Int, height: Int) throws {
-        socket = name
-        try run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "sleep 60"])
+/// Starts a fresh window that prints `text` after one column of padding and reports how many
+/// columns tmux's cursor moved for `text`.
+private func cursorAdvance(_ tmux: TmuxSession, printing text: String) throws -> Int {
+    let hex = text.utf8.map { String(format: "\\x%02x", $0) }.joined()
+    try tmux.run(["respawn-pane", "-k", "-t", tmux.session, "printf 'X\(hex)'; sleep 60"])
+    var column = 0
+    _ = try tmux.waitForScreen { screen in
+        guard screen.hasPrefix("X"), let x = try? Int(tmux.display("#{cursor_x}")), x > 0 else { return false }
+        column = x - 1
+        return true
     }
-
-    /// Runs a tmux command on this server and returns its standard output.
-    @discardableResult
-    func run(_ arguments: [String]) throws -> String {
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment["LC_ALL"] = "C.UTF-8"
-        environment.removeValue(forKey: "TMUX")
-        let result = try Subprocess.run(["tmux", "-u", "-L", socket] + arguments, environment: environment)
-        guard result.status == 0 else {
-            throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) exited with status \(result.status)")
-        }
-        return result.output
-    }
-
-    /// Starts a fresh window that prints `text` after one column of padding and reports how
-    /// many columns the cursor moved for `text`.
-    func cursorAdvance(printing text: String) throws -> Int {
-        let hex = text.utf8.map { String(format: "\\x%02x", $0) }.joined()
-        try run(["respawn-pane", "-k", "-t", session, "printf 'X\(hex)'; sleep 60"])
-        for _ in 0..<100 {
-            let x = try run(["display-message", "-p", "-t", session, "#{cursor_x}"])
-            let line = try run(["capture-pane", "-p", "-t", session]).split(separator: "\n").first ?? ""
-            if line.hasPrefix("X"), let column = Int(x.trimmingCharacters(in: .whitespacesAndNewlines)), column > 0 {
-                return column - 1
-            }
-            usleep(20_000)
-        }
-        throw TmuxError(message: "tmux never showed the printed text")
-    }
-
-    func kill() {
-        _ = try? run(["kill-server"])
-    }
-}
-
-struct TmuxError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+    return column
 }

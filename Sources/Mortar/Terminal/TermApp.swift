@@ -45,6 +45,7 @@ public final class TermApp {
     private var events: AsyncStream<TermAppEvent>.Continuation?
     private var running = false
     private var redrawPosted = false
+    private var suspended = false
     private var timers: [TermTimer] = []
     private let inputFD: Int32
     private let outputFD: Int32
@@ -84,11 +85,12 @@ public final class TermApp {
         let device = try TerminalDevice(inputFD: inputFD, outputFD: outputFD, term: term, useColors: usesColor)
         let signals = try TerminalSignals()
         // Before newterm, so ncurses leaves SIGINT/TERM/TSTP to us ...
-        signals.relay([SIGINT, SIGTERM, SIGHUP, SIGTSTP])
+        signals.relay([SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT])
+        TerminalSignals.saveTerminalModes(fd: outputFD)   // before ncurses changes them
         try device.open()
         // ... and after it for SIGWINCH, replacing ncurses' handler (we resize ourselves).
         signals.relay([SIGWINCH])
-        TerminalSignals.installCrashRestore(fd: outputFD, bytes: device.restoreBytes())
+        TerminalSignals.installCrashRestore(bytes: device.restoreBytes())
 
         let held = DiagnosticHold()
         let (stream, continuation) = AsyncStream<TermAppEvent>.makeStream(bufferingPolicy: .unbounded)
@@ -123,12 +125,19 @@ public final class TermApp {
             case .signal(SIGWINCH):
                 force = resize(device)
             case .signal(SIGTSTP):
+                // Give the terminal back and stop the whole process (kill, not raise: this
+                // thread may block signals); SIGCONT brings us back below.
                 device.suspend()
+                suspended = true
                 signal(SIGTSTP, SIG_DFL)
-                raise(SIGTSTP)                          // stops here until SIGCONT
-                signals.relay([SIGTSTP])
-                device.resume()
-                force = resize(device) || true
+                kill(getpid(), SIGTSTP)
+            case .signal(SIGCONT):
+                if suspended {
+                    suspended = false
+                    signals.relay([SIGTSTP])
+                    device.resume()
+                }
+                force = resize(device)
             case .signal(let number):
                 endReason = .signal(number)
                 running = false
@@ -139,7 +148,9 @@ public final class TermApp {
                 break
             }
             guard running else { break }
-            if force || screen.needsDisplay || screen.needsLayout { device.paint(screen.render().canvas, force: force) }
+            if !suspended && (force || screen.needsDisplay || screen.needsLayout) {
+                device.paint(screen.render().canvas, force: force)
+            }
         }
         if case .signal(let number) = endReason, reraisesSignals {
             // Give the terminal back first (the deferred clean-up), then end as the signal would.
@@ -148,8 +159,11 @@ public final class TermApp {
             TerminalSignals.removeCrashRestore()
             signals.restore()
             held.release()
+            // The process, not this thread: Swift runs the main actor on a thread that may
+            // block signals, where raise() would leave the signal pending forever.
             signal(number, SIG_DFL)
-            raise(number)
+            kill(getpid(), number)
+            while true { pause() }
         }
     }
 

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 
 /// Maps ``TermColor`` to the terminal's colours and allocates ncurses colour pairs: RGB as is on
 /// a direct-colour terminal, else to the nearest of the 256-colour palette, else to the

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import Glibc
 
 /// Input read from the terminal.

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import Dispatch
 import Foundation
 import Glibc

@@ -21,7 +21,7 @@ nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<siga
 nonisolated(unsafe) private var crashHandlersInstalled = false
 
 /// Signals relayed to the main loop.
-let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGWINCH]
+let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 /// Signals that mean a crash: trap, fatalError, bad memory access.
 let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
@@ -92,13 +92,18 @@ final class TerminalSignals: @unchecked Sendable {
         return result
     }
 
-    /// Installs the crash handler: on a crash signal it restores the terminal on `fd` (the
-    /// bytes and the tty modes saved now) and lets the crash go on as if never caught.
-    static func installCrashRestore(fd: Int32, bytes: [UInt8]) {
-        crashRestoreCount = min(bytes.count, 256)
-        for i in 0..<crashRestoreCount { crashRestoreBytes[i] = bytes[i] }
+    /// Saves the tty modes of `fd` for the crash handler; call before ncurses changes them.
+    static func saveTerminalModes(fd: Int32) {
         crashRestoreFD = fd
         crashHasSavedModes = tcgetattr(fd, crashSavedModes) == 0
+    }
+
+    /// Installs the crash handler: on a crash signal it writes `bytes` to the terminal, puts
+    /// back the modes ``saveTerminalModes(fd:)`` saved, and lets the crash go on as if never
+    /// caught.
+    static func installCrashRestore(bytes: [UInt8]) {
+        crashRestoreCount = min(bytes.count, 256)
+        for i in 0..<crashRestoreCount { crashRestoreBytes[i] = bytes[i] }
         for sig in crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
@@ -108,7 +113,7 @@ final class TerminalSignals: @unchecked Sendable {
                 raise(number)
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESETHAND)
+            action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
             sigaction(sig, &action, previousCrashActions + Int(sig))
         }
         crashHandlersInstalled = true

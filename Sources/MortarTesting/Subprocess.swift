@@ -3,16 +3,25 @@ import Foundation
 /// Runs a program for a test and waits for it, through `posix_spawn` and `waitpid` rather than
 /// Foundation's `Process`: a program that daemonises (the tmux server) inherits descriptors,
 /// and `Process.waitUntilExit` would wait for the daemon too.
-enum Subprocess {
-    struct Result {
-        let status: Int32
-        let output: String
+public enum Subprocess {
+    /// How a program ended and what it printed.
+    public struct Result: Sendable {
+        /// The raw `waitpid` status (0 for a clean exit; see ``exitCode``).
+        public let status: Int32
+        /// Standard output and error, interleaved.
+        public let output: String
+
+        /// The exit code, or 128 + the signal that ended the program (as a shell reports it).
+        public var exitCode: Int32 {
+            let signal = status & 0x7F
+            return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        }
     }
 
     /// Runs `argv` (looked up on PATH) with `environment`, standard output and error captured
     /// together, signals at their defaults and an empty mask (the test runner's would otherwise
     /// be inherited by daemons, which then ignore the hangup that should end them).
-    static func run(_ argv: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
+    public static func run(_ argv: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
         let outputPath = NSTemporaryDirectory() + "mortar-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).out"
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
@@ -52,7 +61,14 @@ enum Subprocess {
     }
 }
 
-struct SubprocessError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+/// A program could not be started.
+public struct SubprocessError: Error, CustomStringConvertible {
+    public let message: String
+
+    /// Creates an error.
+    public init(message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
 }

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A tmux server on a private socket (`tmux -L name`), for tests that need a real terminal: run
+/// a program in a pane of a given size, read what the pane shows, send keys, resize it, ask
+/// tmux about its state (`#{alternate_on}`, `#{cursor_flag}`, `#{pane_title}`), and kill the
+/// server at the end, so no test leaves a process behind.
+///
+/// ```swift
+/// let tmux = try TmuxSession(name: "demo-\(getpid())", width: 80, height: 24, command: "./my-app")
+/// defer { tmux.kill() }
+/// let screen = try tmux.waitForScreen { $0.contains("Ready") }
+/// try tmux.sendKeys("q")
+/// ```
+public final class TmuxSession: Sendable {
+    /// The server's socket name.
+    public let socket: String
+    /// The session's name on that server.
+    public let session = "t"
+
+    /// Starts a server and a detached session of `width` × `height` running `command` (a shell
+    /// command line) with a UTF-8 locale.
+    public init(name: String, width: Int, height: Int, command: String = "sleep 600") throws {
+        socket = name
+        try run(["new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", command])
+    }
+
+    /// Runs a tmux command on this server and returns its standard output.
+    @discardableResult
+    public func run(_ arguments: [String]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = "C.UTF-8"
+        environment.removeValue(forKey: "TMUX")
+        let result = try Subprocess.run(["tmux", "-u", "-L", socket] + arguments, environment: environment)
+        guard result.status == 0 else {
+            throw TmuxError(message: "tmux \(arguments.joined(separator: " ")) exited with status \(result.status): "
+                            + result.output)
+        }
+        return result.output
+    }
+
+    /// What the pane shows, one line per row (trailing spaces trimmed by tmux).
+    public func capture() throws -> String {
+        try run(["capture-pane", "-p", "-t", session])
+    }
+
+    /// Sends keys in tmux's names (`"q"`, `"Down"`, `"C-c"`, `"Escape"`).
+    public func sendKeys(_ keys: String...) throws {
+        try run(["send-keys", "-t", session] + keys)
+    }
+
+    /// Types `text` literally.
+    public func type(_ text: String) throws {
+        try run(["send-keys", "-t", session, "-l", text])
+    }
+
+    /// Resizes the window.
+    public func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// A tmux format about the pane, expanded (`"#{alternate_on}"`), without the newline.
+    public func display(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", session, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Polls what the pane shows until `condition` holds (then returns it) or `timeout` seconds
+    /// pass (then throws with the last screen, so the failure shows what was there).
+    @discardableResult
+    public func waitForScreen(timeout: Double = 10, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = ""
+        repeat {
+            screen = try capture()
+            if condition(screen) { return screen }
+            usleep(50_000)
+        } while Date() < deadline
+        throw TmuxError(message: "timed out after \(timeout) s; the pane shows:\n\(screen)")
+    }
+
+    /// Ends the server and everything running in it.
+    public func kill() {
+        _ = try? run(["kill-server"])
+    }
+}
+
+/// A tmux command failed or a wait timed out.
+public struct TmuxError: Error, CustomStringConvertible {
+    public let message: String
+
+    /// Creates an error.
+    public init(message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
