@@ -41,7 +41,9 @@ let package = Package(
             name: "mortar-bench",
             dependencies: [
                 "Cassowary",
+                "CNcurses",
                 "Mortar",
+                "MortarDemoKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/mortar-bench"

@@ -6,19 +6,19 @@ import Foundation
 struct MortarBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mortar-bench",
-        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md) and layout (L1–L3).")
+        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md), layout (L1–L3) and the terminal (T1–T2).")
 
     @Flag(help: "Print one JSON object per case instead of a table.")
     var json = false
 
-    @Option(help: "Comma-separated cases to run (W1,W2,W3,L1,L2,L3); all by default.")
+    @Option(help: "Comma-separated cases to run (W1,W2,W3,L1,L2,L3,T1,T2); all by default.")
     var only: String?
 
     @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
     var skipLarge = false
 
     mutating func run() throws {
-        let selected = Set((only ?? "W1,W2,W3,L1,L2,L3").uppercased().split(separator: ",").map(String.init))
+        let selected = Set((only ?? "W1,W2,W3,L1,L2,L3,T1,T2").uppercased().split(separator: ",").map(String.init))
         var results: [BenchResult] = []
         let json = self.json
         let report: (BenchResult) -> Void = { result in
@@ -43,6 +43,10 @@ struct MortarBench: ParsableCommand {
             return results
         }
         layoutResults.forEach(report)
+        if selected.contains("T1") || selected.contains("T2") {
+            let terminal = try MainActor.assumeIsolated { try TerminalBenchmarks.run() }
+            terminal.filter { selected.contains($0.case) }.forEach(report)
+        }
         if selected.contains("W1") { for result in SolverBenchmarks.w1(skipLarge: skipLarge) { report(result) } }
         if results.contains(where: { !$0.checksum_ok }) {
             throw ValidationError("a checksum did not match; the numbers above are not valid")
@@ -60,7 +64,8 @@ struct MortarBench: ParsableCommand {
         }
         let n = r.n.map(String.init) ?? "-"
         let notes = r.extra.sorted { $0.key < $1.key }.map { key, value in
-            key.hasSuffix("_bytes") ? "\(key)=\(String(format: "%.2f GB", value / 1e9))"
+            r.case == "T1" ? "\(key)=\(Int(value))"
+                : key.hasSuffix("_bytes") ? "\(key)=\(String(format: "%.2f GB", value / 1e9))"
                 : "\(key)=\(key.hasSuffix("_us") ? fmt(value) : String(format: "%.0f", value))"
         }.joined(separator: " ")
         let line = [r.case.padding(toLength: 5, withPad: " ", startingAt: 0),

@@ -13,6 +13,15 @@ public struct SystemSnapshot: Sendable, Equatable {
         public var cpuPercent: Double
         /// Resident memory in bytes.
         public var residentBytes: Int
+
+        /// Creates a process entry.
+        public init(pid: Int, name: String, state: String, cpuPercent: Double, residentBytes: Int) {
+            self.pid = pid
+            self.name = name
+            self.state = state
+            self.cpuPercent = cpuPercent
+            self.residentBytes = residentBytes
+        }
     }
 
     /// Busy fraction of each core since the previous reading (0...1).

@@ -36,6 +36,11 @@
 /* glibc declares these only under __USE_XOPEN, which Swift's Glibc module lacks. */
 extern int wcwidth(wchar_t c);
 extern int wcswidth(const wchar_t *s, size_t n);
+/* The same for pseudo-terminals (the benchmark paints into one and counts the bytes). */
+extern int posix_openpt(int flags);
+extern int grantpt(int fd);
+extern int unlockpt(int fd);
+extern char *ptsname(int fd);
 
 /* Attributes: NCURSES_BITS() uses casts, so none of A_* imports. A_ITALIC overflows int. */
 static const attr_t CNC_A_NORMAL = A_NORMAL;
