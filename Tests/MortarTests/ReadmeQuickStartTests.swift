@@ -1,3 +1,5 @@
+import CNcurses
+import Foundation
 import Testing
 import Mortar
 
@@ -32,5 +34,55 @@ struct ReadmeQuickStartTests {
             │load 0.4││        │
             └────────┘└────────┘
             """)
+    }
+}
+
+/// The README's "Running in a terminal" example, verbatim.
+@MainActor func runClock() async throws {
+    let app = TermApp()
+    let clock = TermLabel("")
+    app.screen.root |+| clock
+    clock.m_center |=| app.screen.root
+    app.screen.bind(.character("q")) { app.quit() }
+    app.every(.seconds(1)) { clock.text = "\(Date())" }
+    try await app.run()
+}
+
+@Suite("README: running in a terminal") @MainActor
+struct ReadmeTerminalTests {
+    @Test func withoutATerminalTheExampleThrowsAClearError() async throws {
+        // Under a developer's own terminal the example would really run: only check it where
+        // the test runner's standard streams are not a terminal (CI, make test through a pipe).
+        guard isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 else { return }
+        await #expect(throws: TermAppError.self) { try await runClock() }
+    }
+
+    @Test func anAppOnFilesThatAreNotTerminalsSaysSo() async throws {
+        let null = open("/dev/null", O_RDWR)
+        defer { close(null) }
+        let app = TermApp(inputFD: null, outputFD: null)
+        do {
+            try await app.run()
+            Issue.record("run() returned on /dev/null")
+        } catch let error as TermAppError {
+            #expect(error == .notATerminal(stream: "the output"))
+            #expect(error.description.contains("is not a terminal. Run the program in a terminal"))
+        }
+    }
+
+    @Test(arguments: ["nonexistent-term", "dumb"])
+    func anUnknownTermIsAClearErrorNotAnExit(term: String) async throws {
+        // A real pseudo-terminal, so the terminal checks pass and TERM is what fails.
+        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        try #require(master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0)
+        defer { close(master) }
+        let slave = open(try #require(ptsname(master)), O_RDWR | O_NOCTTY)
+        try #require(slave >= 0)
+        defer { close(slave) }
+        let app = TermApp(inputFD: slave, outputFD: slave, term: term)
+        await #expect(throws: TermAppError.unknownTerminal(term)) { try await app.run() }
+        _ = fcntl(master, F_SETFL, O_NONBLOCK)
+        var byte: UInt8 = 0
+        #expect(read(master, &byte, 1) <= 0)                  // nothing reached the terminal
     }
 }
