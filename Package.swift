@@ -49,7 +49,7 @@ let package = Package(
             path: "Benchmarks/mortar-bench"
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+        .testTarget(name: "CNcursesTests", dependencies: ["CNcurses", "MortarTesting"]),
         // MortarVFL too: the compile-time safety test type-checks misuse of both DSL modules.
         .testTarget(
             name: "MortarTests",

@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import MortarTesting
 import Testing
 
 /// The wide-character ncurses API works from Swift without a terminal: `newterm` on
@@ -8,6 +9,11 @@ import Testing
 struct WideCharacterTests {
     /// Runs `body` inside a screen opened on /dev/null, always tearing it down.
     private func withHeadlessScreen(width: Int32, height: Int32, _ body: (UnsafeMutablePointer<WINDOW>) -> Void) throws {
+        // ncurses' state is per process: take turns with the other tests that open terminals.
+        try TerminalTestLock.withLock { try openHeadlessScreen(width: width, height: height, body) }
+    }
+
+    private func openHeadlessScreen(width: Int32, height: Int32, _ body: (UnsafeMutablePointer<WINDOW>) -> Void) throws {
         setlocale(LC_ALL, "C.UTF-8")
         let output = try #require(fopen("/dev/null", "w"))
         let input = try #require(fopen("/dev/null", "r"))

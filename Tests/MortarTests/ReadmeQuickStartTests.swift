@@ -1,5 +1,6 @@
 import CNcurses
 import Foundation
+import MortarTesting
 import Testing
 import Mortar
 
@@ -72,6 +73,10 @@ struct ReadmeTerminalTests {
 
     @Test(arguments: ["nonexistent-term", "dumb"])
     func anUnknownTermIsAClearErrorNotAnExit(term: String) async throws {
+        try await TerminalTestLock.withLock { try await checkUnknownTerm(term) }
+    }
+
+    private func checkUnknownTerm(_ term: String) async throws {
         // A real pseudo-terminal, so the terminal checks pass and TERM is what fails.
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         try #require(master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0)

@@ -29,6 +29,11 @@ struct TermTextTests {
 
     /// The width table is glibc's wcwidth, scalar for scalar: that is what ncurses and tmux use.
     @Test func widthTableMatchesGlibcForEveryScalar() throws {
+        // The locale is per process: hold the lock the tests that change it take.
+        try TerminalTestLock.withLock { try compareWidthTableWithGlibc() }
+    }
+
+    private func compareWidthTableWithGlibc() throws {
         try #require(setlocale(LC_ALL, "C.UTF-8") != nil)
         var mismatches: [String] = []
         for value in UInt32(0)...0x10FFFF {

@@ -1,6 +1,7 @@
 import CNcurses
 import Foundation
 @testable import Mortar
+import MortarTesting
 import Testing
 
 /// A pseudo-terminal for running a ``TermApp`` inside a test: the app gets the slave side, the
@@ -62,64 +63,70 @@ struct SubprocessLikeError: Error {
 @Suite("TermApp in a pseudo-terminal", .serialized) @MainActor
 struct TermAppTests {
     @Test func tasksAndTimersUpdateTheScreenWhileItRunsAndQuitEndsIt() async throws {
-        let pty = try TestPTY(width: 40, height: 10)
-        defer { pty.closeSlave(); pty.hangUp() }
-        let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
-        app.reraisesSignals = false
-        let label = TermLabel("starting")
-        app.screen.root |+| label
-        label.m_center |=| app.screen.root
-        var ticks = 0
-        app.every(.milliseconds(30)) { ticks += 1 }
-        Task { @MainActor in
-            #expect(await pty.waitFor("starting"))
-            label.text = "from-a-task"                     // a task on the main actor, while run() waits
-            #expect(await pty.waitFor("from-a-task"))
-            #expect(app.screen.size == TermSize(width: 40, height: 10))
-            #expect(label.frame == TermRect(x: 15, y: 5, width: 11, height: 1))   // centre 5: 4.5 rounds to 5
-            while ticks == 0 { try? await Task.sleep(for: .milliseconds(10)) }
-            app.quit()
+        try await TerminalTestLock.withLock {
+            let pty = try TestPTY(width: 40, height: 10)
+            defer { pty.closeSlave(); pty.hangUp() }
+            let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
+            app.reraisesSignals = false
+            let label = TermLabel("starting")
+            app.screen.root |+| label
+            label.m_center |=| app.screen.root
+            var ticks = 0
+            app.every(.milliseconds(30)) { ticks += 1 }
+            Task { @MainActor in
+                #expect(await pty.waitFor("starting"))
+                label.text = "from-a-task"                     // a task on the main actor, while run() waits
+                #expect(await pty.waitFor("from-a-task"))
+                #expect(app.screen.size == TermSize(width: 40, height: 10))
+                #expect(label.frame == TermRect(x: 15, y: 5, width: 11, height: 1))   // centre 5: 4.5 rounds to 5
+                while ticks == 0 { try? await Task.sleep(for: .milliseconds(10)) }
+                app.quit()
+            }
+            try await app.run()
+            #expect(app.endReason == .quit)
+            #expect(ticks > 0)
+            #expect(await pty.waitFor("\u{1B}[?1049l"))         // left the alternate screen
         }
-        try await app.run()
-        #expect(app.endReason == .quit)
-        #expect(ticks > 0)
-        #expect(await pty.waitFor("\u{1B}[?1049l"))         // left the alternate screen
     }
 
     @Test func keysReachTheFocusedViewAndBindings() async throws {
-        let pty = try TestPTY(width: 30, height: 6)
-        defer { pty.closeSlave(); pty.hangUp() }
-        let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
-        let field = TermTextField()
-        app.screen.root |+| field
-        field.m_frame |=| (0, 0, 20, 1)
-        var quitKeys = 0
-        app.screen.bind(.escape) { quitKeys += 1; app.quit() }
-        Task { @MainActor in
-            _ = await pty.waitFor("\u{1B}[?1049h")
-            field.becomeFocused()
-            // Text, then Left as xterm sends it in keypad mode (ESC O D), then Backspace.
-            var keys = Array("héllo 世界".utf8) + [0x1B, 0x4F, 0x44, 0x7F]
-            _ = write(pty.master, &keys, keys.count)
-            for _ in 0..<250 where field.text != "héllo 界" { try? await Task.sleep(for: .milliseconds(20)) }
-            var escape: [UInt8] = [0x1B]
-            _ = write(pty.master, &escape, 1)
+        try await TerminalTestLock.withLock {
+            let pty = try TestPTY(width: 30, height: 6)
+            defer { pty.closeSlave(); pty.hangUp() }
+            let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
+            let field = TermTextField()
+            app.screen.root |+| field
+            field.m_frame |=| (0, 0, 20, 1)
+            var quitKeys = 0
+            app.screen.bind(.escape) { quitKeys += 1; app.quit() }
+            Task { @MainActor in
+                _ = await pty.waitFor("\u{1B}[?1049h")
+                field.becomeFocused()
+                // Text, then Left as xterm sends it in keypad mode (ESC O D), then Backspace.
+                var keys = Array("héllo 世界".utf8) + [0x1B, 0x4F, 0x44, 0x7F]
+                _ = write(pty.master, &keys, keys.count)
+                for _ in 0..<250 where field.text != "héllo 界" { try? await Task.sleep(for: .milliseconds(20)) }
+                var escape: [UInt8] = [0x1B]
+                _ = write(pty.master, &escape, 1)
+            }
+            try await app.run()
+            #expect(field.text == "héllo 界")
+            #expect(quitKeys == 1)
         }
-        try await app.run()
-        #expect(field.text == "héllo 界")
-        #expect(quitKeys == 1)
     }
 
     @Test func aHangUpEndsTheAppInsteadOfSpinning() async throws {
-        let pty = try TestPTY(width: 30, height: 6)
-        defer { pty.closeSlave() }
-        let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
-        app.screen.root |+| TermLabel("up")
-        Task { @MainActor in
-            #expect(await pty.waitFor("up"))
-            pty.hangUp()                                     // the terminal goes away
+        try await TerminalTestLock.withLock {
+            let pty = try TestPTY(width: 30, height: 6)
+            defer { pty.closeSlave() }
+            let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
+            app.screen.root |+| TermLabel("up")
+            Task { @MainActor in
+                #expect(await pty.waitFor("up"))
+                pty.hangUp()                                     // the terminal goes away
+            }
+            try await app.run()
+            #expect(app.endReason == .endOfInput)
         }
-        try await app.run()
-        #expect(app.endReason == .endOfInput)
     }
 }

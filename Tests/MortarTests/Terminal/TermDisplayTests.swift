@@ -1,0 +1,71 @@
+import Foundation
+@testable import Mortar
+import MortarTesting
+import Testing
+
+@Suite("Painting into a terminal", .serialized) @MainActor
+struct TermDisplayTests {
+    /// Bytes the pseudo-terminal received once its output has been quiet for a moment.
+    private func settled(_ pty: TestPTY) async -> Int {
+        var last = -1
+        while true {
+            try? await Task.sleep(for: .milliseconds(30))
+            let now = pty.output.utf8.count
+            if now == last { return now }
+            last = now
+        }
+    }
+
+    @Test func onlyWhatChangedIsWritten() async throws {
+        try await TerminalTestLock.withLock {
+            let pty = try TestPTY(width: 40, height: 8)
+            defer { pty.closeSlave(); pty.hangUp() }
+            let display = try TermDisplay(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
+            try display.open()
+            defer { display.close() }
+            let screen = TermScreen(width: 40, height: 8)
+            let box = TermBox(title: "漢字 box"), label = TermLabel("count 1", style: Style(foreground: .rgb(255, 136, 0)))
+            screen.root |+| [box |+| label]
+            box |=| screen.root
+            label.m_origin |=| (2, 2)
+
+            display.paint(screen.render())
+            let first = await settled(pty)
+            #expect(pty.output.contains("漢字 box") && pty.output.contains("count 1"))
+            display.paint(screen.render())
+            #expect(await settled(pty) == first)                        // unchanged: not one byte
+            label.text = "count 2"
+            display.paint(screen.render())
+            let changed = await settled(pty) - first
+            #expect(changed > 0 && changed < 32, "\(changed) bytes for one changed cell")
+            #expect(pty.output.hasSuffix("2") || pty.output.contains("2"))
+        }
+    }
+
+    @Test func coloursMapDownToWhatTheTerminalHas() {
+        // The 256-colour palette: the cube, the grey ramp, and the nearest entry to an RGB.
+        #expect(TerminalColors.rgb(ofPalette: 16) == (0, 0, 0))
+        #expect(TerminalColors.rgb(ofPalette: 231) == (255, 255, 255))
+        #expect(TerminalColors.rgb(ofPalette: 196) == (255, 0, 0))
+        #expect(TerminalColors.rgb(ofPalette: 244) == (128, 128, 128))
+        #expect(TerminalColors.nearestPalette(255, 136, 0) == 208)
+        #expect(TerminalColors.nearestPalette(130, 130, 128) == 244)    // a grey goes to the ramp
+        #expect(TerminalColors.nearestPalette(0, 0, 0) == 16)
+        // 16 colours: the nearest ANSI colour.
+        #expect(TerminalColors.nearestANSI((250, 10, 10)) == 9)
+        #expect(TerminalColors.nearestANSI((0, 0, 200)) == 4)
+        #expect(TerminalColors.nearestANSI(TerminalColors.rgb(ofPalette: 46)) == 10)
+    }
+
+    @Test func keysDecodeFromTheCharactersNcursesGives() {
+        #expect(TerminalDevice.decodeCharacter(9) == .tab)
+        #expect(TerminalDevice.decodeCharacter(13) == .enter)
+        #expect(TerminalDevice.decodeCharacter(27) == .escape)
+        #expect(TerminalDevice.decodeCharacter(127) == .backspace)
+        #expect(TerminalDevice.decodeCharacter(1) == .ctrl("a"))
+        #expect(TerminalDevice.decodeCharacter(26) == .ctrl("z"))
+        #expect(TerminalDevice.decodeCharacter(0x6F22) == .character("漢"))
+        #expect(TerminalDevice.decodeCharacter(0) == nil)
+        #expect(TerminalDevice.decodeCharacter(0xD800) == nil)          // not a scalar
+    }
+}
