@@ -8,9 +8,9 @@ import Testing
 @Suite("CNcurses shim", .serialized)
 struct WideCharacterTests {
     /// Runs `body` inside a screen opened on /dev/null, always tearing it down.
-    private func withHeadlessScreen(width: Int32, height: Int32, _ body: (UnsafeMutablePointer<WINDOW>) -> Void) throws {
+    private func withHeadlessScreen(width: Int32, height: Int32, _ body: (UnsafeMutablePointer<WINDOW>) -> Void) async throws {
         // ncurses' state is per process: take turns with the other tests that open terminals.
-        try TerminalTestLock.withLock { try openHeadlessScreen(width: width, height: height, body) }
+        try await TerminalTestLock.withLock { try openHeadlessScreen(width: width, height: height, body) }
     }
 
     private func openHeadlessScreen(width: Int32, height: Int32, _ body: (UnsafeMutablePointer<WINDOW>) -> Void) throws {
@@ -45,8 +45,8 @@ struct WideCharacterTests {
         return mvwadd_wch(window, y, x, &cc)
     }
 
-    @Test func screenSizeFollowsResizeterm() throws {
-        try withHeadlessScreen(width: 40, height: 10) { window in
+    @Test func screenSizeFollowsResizeterm() async throws {
+        try await withHeadlessScreen(width: 40, height: 10) { window in
             var rows: Int32 = 0
             var columns: Int32 = 0
             cnc_getmaxyx(window, &rows, &columns)
@@ -57,8 +57,8 @@ struct WideCharacterTests {
         }
     }
 
-    @Test func cjkAndEmojiRoundTripThroughCells() throws {
-        try withHeadlessScreen(width: 40, height: 10) { window in
+    @Test func cjkAndEmojiRoundTripThroughCells() async throws {
+        try await withHeadlessScreen(width: 40, height: 10) { window in
             #expect(put(window, 2, 4, [0x6F22], CNC_A_BOLD) == OK)      // 漢
             #expect(put(window, 3, 4, [0x1F600], CNC_A_REVERSE) == OK)  // 😀
             let kanji = cell(window, 2, 4)
@@ -74,16 +74,18 @@ struct WideCharacterTests {
         }
     }
 
-    @Test func wcwidthIsDeclaredAndAgreesOnWideCharacters() {
-        setlocale(LC_ALL, "C.UTF-8")
-        #expect(wcwidth(0x6F22) == 2)
-        #expect(wcwidth(0x1F600) == 2)
-        #expect(wcwidth(0x41) == 1)
-        #expect(wcwidth(0x301) == 0)
+    @Test func wcwidthIsDeclaredAndAgreesOnWideCharacters() async {
+        await TerminalTestLock.withLock {                    // the locale is per process
+            setlocale(LC_ALL, "C.UTF-8")
+            #expect(wcwidth(0x6F22) == 2)
+            #expect(wcwidth(0x1F600) == 2)
+            #expect(wcwidth(0x41) == 1)
+            #expect(wcwidth(0x301) == 0)
+        }
     }
 
-    @Test func lineDrawingCharactersAreFilledInByNewterm() throws {
-        try withHeadlessScreen(width: 10, height: 4) { window in
+    @Test func lineDrawingCharactersAreFilledInByNewterm() async throws {
+        try await withHeadlessScreen(width: 10, height: 4) { window in
             let hline = cnc_wacs_hline()
             var chars = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
             var attributes: attr_t = 0

@@ -28,9 +28,9 @@ struct TermTextTests {
     }
 
     /// The width table is glibc's wcwidth, scalar for scalar: that is what ncurses and tmux use.
-    @Test func widthTableMatchesGlibcForEveryScalar() throws {
+    @Test func widthTableMatchesGlibcForEveryScalar() async throws {
         // The locale is per process: hold the lock the tests that change it take.
-        try TerminalTestLock.withLock { try compareWidthTableWithGlibc() }
+        try await TerminalTestLock.withLock { try compareWidthTableWithGlibc() }
     }
 
     private func compareWidthTableWithGlibc() throws {
