@@ -78,9 +78,12 @@ public final class TmuxSession: Sendable {
         throw TmuxError(message: "timed out after \(timeout) s; the pane shows:\n\(screen)")
     }
 
-    /// Ends the server and everything running in it.
+    /// Ends the server and everything running in it, and removes its socket file (tmux leaves
+    /// it behind).
     public func kill() {
+        let socketPath = (try? display("#{socket_path}")) ?? ""
         _ = try? run(["kill-server"])
+        if !socketPath.isEmpty { unlink(socketPath) }
     }
 }
 
