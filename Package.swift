@@ -62,6 +62,13 @@ let package = Package(
         // `swift build --build-tests` (make test) builds beside them.
         .testTarget(name: "EndToEndTests", dependencies: ["MortarTesting"]),
         .testTarget(
+            name: "MortarDemoTests",
+            dependencies: [
+                "MortarDemoKit", "Mortar", "MortarTesting",
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
             name: "MortarVFLTests",
             dependencies: [
                 "MortarVFL",

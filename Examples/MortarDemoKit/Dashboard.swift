@@ -77,7 +77,6 @@ public final class Dashboard {
 
         bindKeys()
         show(.overview)
-        log("started; \(ProcessInfo.processInfo.activeProcessorCount) cores")
     }
 
     private func bindKeys() {

@@ -50,7 +50,8 @@ final class OverviewPage: TermView {
         // What is inside the boxes gives way (priority 750) when the terminal is too small for
         // it, so the boxes themselves always fit and their content is clipped instead.
         MortarDefault.priority.with(.high) {
-            self.m_top |^ memoryBox[==6] | networkBox[~~1] ^| cpuBox.m_bottom
+            self.m_top |^ memoryBox | networkBox[~~1] ^| cpuBox.m_bottom
+            memoryBox.m_height |=| 6 ! .medium                  // gives way before the edges do
 
             // The memory box: a label and a gauge per line, the numbers under each.
             memoryBox.m_leftMargin |> memoryLabel[==4] | memoryGauge[~~1] <| memoryBox.m_rightMargin
@@ -92,7 +93,13 @@ final class OverviewPage: TermView {
             column = column.map { $0 | node } ?? node.mortarVFLList
         }
         rowConstraints += cpuBox ||>> totalHistory
-        if let column { rowConstraints += cpuBox.m_topMargin |^ column || totalHistory[~~1] ^| cpuBox.m_bottomMargin }
+        if let column, let last = coreRows.last {
+            rowConstraints += cpuBox.m_topMargin |^ column
+            // The history takes what the rows leave and gives way first (priority 500).
+            rowConstraints += MortarDefault.priority.with(.medium) {
+                last.label.m_bottom |^ 1 | totalHistory[~~1] ^| cpuBox.m_bottomMargin
+            }
+        }
     }
 
     func update(_ snapshot: SystemSnapshot) {

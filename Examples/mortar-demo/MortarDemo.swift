@@ -70,6 +70,7 @@ struct MortarDemo: AsyncParsableCommand {
         app.onResize = { dashboard.screenDidResize($0) }
         let sampler = SystemSampler()
         dashboard.update(sampler.sample())
+        dashboard.log("started; \(ProcessInfo.processInfo.activeProcessorCount) cores, a reading every \(interval) s")
         app.every(.milliseconds(Int(interval * 1000))) { dashboard.update(sampler.sample()) }
         app.every(.milliseconds(120)) { dashboard.tick() }
         if let log {

@@ -101,7 +101,7 @@ extension TermScreen {
             guard !view.isHidden else { return nil }
             let frame = view.frameOnScreen
             let visible = clip.intersection(frame)
-            let childClip = view.clipsToBounds ? visible : clip
+            let childClip = view.clipsToBounds ? clip.intersection(view.subviewClipRect) : clip
             for subview in view.subviews.reversed() {
                 if let hit = search(subview, clip: childClip) { return hit }
             }

@@ -110,7 +110,7 @@ public final class TermScreen {
         if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
         view.draw(in: &context)
         swap(&canvas, &context.canvas)
-        let childClip = view.clipsToBounds ? clip.intersection(frame) : clip
+        let childClip = view.clipsToBounds ? clip.intersection(view.subviewClipRect) : clip
         for subview in view.subviews { draw(subview, clip: childClip, into: &canvas) }
     }
 

@@ -28,6 +28,14 @@ open class TermView: TermCreatable, LayoutNode {
     }
     /// Whether subviews are clipped to this view's frame (the default) or only to the screen.
     public var clipsToBounds = true { didSet { setNeedsDisplay() } }
+    /// Whether subviews are clipped to the frame inset by ``layoutMargins`` instead of the whole
+    /// frame (when ``clipsToBounds``): a ``TermBox`` does, so content never draws over its border.
+    public var clipsSubviewsToMargins = false { didSet { setNeedsDisplay() } }
+
+    /// The screen rectangle subviews are clipped to when ``clipsToBounds`` is set.
+    var subviewClipRect: TermRect {
+        clipsSubviewsToMargins ? frameOnScreen.inset(by: layoutMargins) : frameOnScreen
+    }
     /// A style the view's whole rectangle is filled with before it draws; nil leaves what is
     /// behind it.
     public var backgroundStyle: Style? { didSet { setNeedsDisplay() } }

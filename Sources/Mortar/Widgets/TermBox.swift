@@ -1,5 +1,6 @@
 /// A bordered box with an optional title. Its layout margins are 1 on every side (the border),
-/// so content pinned to its margins stays inside the border.
+/// so content pinned to its margins stays inside the border, and subviews are clipped to the
+/// margins, so content that does not fit never draws over the border.
 @MainActor
 open class TermBox: TermView {
     /// The title drawn on the top border.
@@ -17,6 +18,7 @@ open class TermBox: TermView {
     public required init() {
         super.init()
         layoutMargins = TermInsets(all: 1)
+        clipsSubviewsToMargins = true
     }
 
     /// Creates a box with a title.

@@ -1,0 +1,114 @@
+import InlineSnapshotTesting
+import Mortar
+import MortarDemoKit
+import MortarTesting
+import Testing
+
+/// A fixed reading, so the dashboard renders the same every time.
+private func reading() -> SystemSnapshot {
+    var snapshot = SystemSnapshot()
+    snapshot.cores = [0.25, 0.9]
+    snapshot.totalCPU = 0.575
+    snapshot.memoryTotal = 8 << 30
+    snapshot.memoryAvailable = 6 << 30
+    snapshot.load = [0.42, 0.3, 0.2]
+    snapshot.uptime = 3700
+    snapshot.receiveRate = 2048
+    snapshot.processes = [
+        .init(pid: 42, name: "mortar-demo", state: "R", cpuPercent: 12.5, residentBytes: 30 << 20),
+        .init(pid: 1, name: "init", state: "S", cpuPercent: 0, residentBytes: 8 << 20),
+    ]
+    return snapshot
+}
+
+@Suite("The demo's dashboard, headless") @MainActor
+struct DashboardTests {
+    @Test func overviewAtTwoSizes() {
+        let screen = TermScreen(width: 72, height: 16)
+        let dashboard = Dashboard(screen: screen)
+        dashboard.update(reading())
+        assertInlineSnapshot(of: screen, as: .grid) {
+            """
+             Mortar   1 Overview   2 Processes   3 Layout    ⠋ load 0.42  up 1h 01m 
+            ┌ CPU ────────────────────────────────────┐┌ Memory ───────────────────┐
+            │all  ███████57%▍░░░░░░░                 ▅││mem █████▊░░░░25%░░░░░░░░░░│
+            │cpu0 ████▌░░25%░░░░░░░░                 ▂││    2.0 GiB of 8.0 GiB     │
+            │cpu1 ███████90%██████▎░                 ▇││swp ░░░░░░░░░░0%░░░░░░░░░░░│
+            │                                         ││    no swap                │
+            │                                         │└───────────────────────────┘
+            │                                        ▆│┌ Network ──────────────────┐
+            │                                        █││rx 2.0 KiB/s              █│
+            └─────────────────────────────────────────┘└───────────────────────────┘
+            ┌ Log ─────────────────────────────────────────────────────────────────┐
+            │                                                                      │
+            │                                                                      │
+            │                                                                      │
+            └──────────────────────────────────────────────────────────────────────┘
+             q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help            
+            """
+        }
+        screen.resize(width: 40, height: 10)
+        assertInlineSnapshot(of: screen, as: .grid) {
+            """
+             Mortar   1 Overview   2 Processes   3 L
+            ┌ CPU ─────────────────┐┌ Memory ──────┐
+            │all  ██57%░░░        ▅││mem ██▌25%░░░░│
+            │cpu0 ██25%░░░        ▂││    2.0 GiB o…│
+            │cpu1 ██90%██▎        ▇││swp ░░░░0%░░░░│
+            └──────────────────────┘└──────────────┘
+            ┌ Log ─────────────────────────────────┐
+            │                                      │
+            └──────────────────────────────────────┘
+             q quit  1 2 3 pages  tab focus  ↑↓ PgU…
+            """
+        }
+    }
+
+    @Test func keysSwitchPagesShowHelpAndQuit() {
+        let screen = TermScreen(width: 60, height: 14)
+        let dashboard = Dashboard(screen: screen)
+        dashboard.update(reading())
+        var quits = 0
+        dashboard.onQuit = { quits += 1 }
+        screen.send(.character("2"))
+        #expect(dashboard.page == .processes)
+        #expect(screen.focusedView is TermTable)
+        screen.send(.down)
+        assertInlineSnapshot(of: screen, as: .grid) {
+            """
+             Mortar   1 Overview   2 Processes   3 Layout  ⠋ load 0.42… 
+            ┌ Processes (2) ───────────────────────────────────────────┐
+            │    PID NAME                            S   CPU%       RSS│
+            │     42 mortar-demo                     R   12.5    30 MiB│
+            │      1 init                            S    0.0   8.0 MiB│
+            │                                                          │
+            │                                                          │
+            │                                                          │
+            │                                                          │
+            │                                                          │
+            │                                                          │
+            │pid 42  mortar-demo  state R  cpu 12.5%  rss 30 MiB       │
+            └──────────────────────────────────────────────────────────┘
+             q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
+            """
+        }
+        screen.send(.function(3))
+        #expect(dashboard.page == .layout)
+        screen.send(.character("?"))
+        #expect(dashboard.isShowingHelp)
+        #expect(screen.render().text.contains("╔ Help"))
+        screen.send(.escape)
+        #expect(!dashboard.isShowingHelp)
+        screen.send(.character("q"))
+        #expect(quits == 1)
+    }
+
+    @Test func theLogShowsHostileTextAsText() {
+        let screen = TermScreen(width: 60, height: 20)
+        let dashboard = Dashboard(screen: screen)
+        dashboard.log("x\u{1B}]0;owned\u{07}\u{1B}[2Jy")
+        let text = screen.render().text
+        #expect(text.contains("x␛]0;owned␇␛[2Jy"))
+        #expect(!text.contains("\u{1B}"))
+    }
+}
