@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A tmux server on a private socket (`tmux -L name`), for tests that need a real terminal: run
 /// a program in a pane of a given size, read what the pane shows, send keys, resize it, ask
@@ -79,11 +80,27 @@ public final class TmuxSession: Sendable {
     }
 
     /// Ends the server and everything running in it, and removes its socket file (tmux leaves
-    /// it behind).
+    /// it behind). If `kill-server` does not end the server within two seconds (it can fail
+    /// under load), the server process is terminated; its panes then hang up.
     public func kill() {
         let socketPath = (try? display("#{socket_path}")) ?? ""
+        let serverPID = Int32((try? display("#{pid}")) ?? "") ?? 0
         _ = try? run(["kill-server"])
+        if serverPID > 0 {
+            for signal in [Int32(0), SIGTERM, SIGKILL] {
+                if signal != 0 { Glibc.kill(serverPID, signal) }
+                for _ in 0..<100 where Self.isRunning(serverPID) { usleep(20_000) }
+                if !Self.isRunning(serverPID) { break }
+            }
+        }
         if !socketPath.isEmpty { unlink(socketPath) }
+    }
+
+    /// Whether `pid` is a live process (not gone, not a zombie nobody has reaped yet).
+    private static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return Glibc.kill(pid, 0) == 0 }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
     }
 }
 
