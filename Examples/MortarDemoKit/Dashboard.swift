@@ -20,6 +20,7 @@ public final class Dashboard {
         }
     }
 
+    /// The screen the dashboard lives on.
     public let screen: TermScreen
     /// The page shown.
     public private(set) var page: Page = .overview

@@ -5,7 +5,9 @@ import Foundation
 public struct SystemSnapshot: Sendable, Equatable {
     /// One process.
     public struct Process: Sendable, Equatable {
+        /// The process id.
         public var pid: Int
+        /// Its command name.
         public var name: String
         /// The state letter (R running, S sleeping, ...).
         public var state: String
@@ -28,9 +30,13 @@ public struct SystemSnapshot: Sendable, Equatable {
     public var cores: [Double] = []
     /// Busy fraction of all cores together.
     public var totalCPU: Double = 0
+    /// Memory in bytes, and how much is available for new work.
     public var memoryTotal = 0
+    /// See ``memoryTotal``.
     public var memoryAvailable = 0
+    /// Swap in bytes, and how much is free.
     public var swapTotal = 0
+    /// See ``swapTotal``.
     public var swapFree = 0
     /// 1, 5 and 15 minute load averages.
     public var load: [Double] = [0, 0, 0]
@@ -38,6 +44,7 @@ public struct SystemSnapshot: Sendable, Equatable {
     public var uptime: Double = 0
     /// Bytes per second received and sent, all interfaces but loopback.
     public var receiveRate: Double = 0
+    /// See ``receiveRate``.
     public var transmitRate: Double = 0
     /// Processes, busiest first.
     public var processes: [Process] = []

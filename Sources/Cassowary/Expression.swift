@@ -53,13 +53,16 @@ public protocol LinearExpression: Sendable {
 }
 
 extension Variable: LinearExpression {
+    /// The value as an expression.
     public var expression: Expression { Expression(self) }
 }
 
 extension Term: LinearExpression {
+    /// The value as an expression.
     public var expression: Expression { Expression(self) }
 }
 
 extension Expression: LinearExpression {
+    /// The expression itself.
     public var expression: Expression { self }
 }

@@ -34,6 +34,7 @@ public struct Strength: Sendable, Hashable, Comparable, CustomStringConvertible 
         priority > 0 && priority <= 1000 && weight > 0 && weight.isFinite
     }
 
+    /// Ordered by priority level, then by weight within the level.
     public static func < (lhs: Strength, rhs: Strength) -> Bool {
         (lhs.priority, lhs.weight) < (rhs.priority, rhs.weight)
     }

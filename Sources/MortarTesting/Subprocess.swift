@@ -63,6 +63,7 @@ public enum Subprocess {
 
 /// A program could not be started.
 public struct SubprocessError: Error, CustomStringConvertible {
+    /// What went wrong.
     public let message: String
 
     /// Creates an error.

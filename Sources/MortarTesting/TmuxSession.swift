@@ -106,6 +106,7 @@ public final class TmuxSession: Sendable {
 
 /// A tmux command failed or a wait timed out.
 public struct TmuxError: Error, CustomStringConvertible {
+    /// What went wrong, with the pane's content for a timeout.
     public let message: String
 
     /// Creates an error.

@@ -12,6 +12,7 @@ public struct MortarVFLList {
 }
 
 extension MortarVFLList: MortarVFLNodable {
+    /// The list itself.
     public var mortarVFLList: MortarVFLList { self }
 }
 

@@ -71,6 +71,7 @@ extension Array: MortarVFLNodable where Element: TermView {
 }
 
 extension MortarVFLNode: MortarVFLNodable {
+    /// A list of this one node.
     public var mortarVFLList: MortarVFLList { MortarVFLList([self]) }
 }
 

@@ -35,7 +35,9 @@ extension MortarAttribute {
 
 /// A number with a priority (`40 ! .low`), usable wherever a constant is.
 public struct MortarConstant {
+    /// The number.
     public let value: Double
+    /// Its priority.
     public let priority: TermPriority
 }
 

@@ -5,7 +5,9 @@ public enum TermKey: Hashable, Sendable, CustomStringConvertible {
     /// A letter with Control held: `.ctrl("c")` is Ctrl-C (only when the runtime does not turn
     /// it into a signal).
     case ctrl(Character)
+    /// Editing and navigation keys (`backTab` is Shift-Tab).
     case enter, tab, backTab, escape, backspace, delete, insert
+    /// Arrows and paging keys.
     case up, down, left, right, home, end, pageUp, pageDown
     /// F1 ... F63.
     case function(Int)

@@ -11,11 +11,16 @@ import Cassowary
 @MainActor
 public final class TermLayoutConstraint {
     weak var first: (any LayoutNode)?
+    /// The constrained attribute of the first item.
     public let firstAttribute: TermLayoutAttribute
+    /// `==`, `>=` or `<=`.
     public let relation: TermLayoutRelation
     weak var second: (any LayoutNode)?
+    /// The second item's attribute; nil for a constant.
     public let secondAttribute: TermLayoutAttribute?
+    /// Times the second attribute.
     public let multiplier: Double
+    /// Added to the right side (the whole right side without a second item).
     public let constant: Double
     /// Where the DSL statement that made this constraint was written.
     public let location: MortarSourceLocation

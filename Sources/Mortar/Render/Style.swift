@@ -10,21 +10,37 @@ public enum TermColor: Hashable, Sendable, CustomStringConvertible {
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    /// ANSI colour 0, black.
     public static let black = TermColor.ansi(0)
+    /// ANSI colour 1, red.
     public static let red = TermColor.ansi(1)
+    /// ANSI colour 2, green.
     public static let green = TermColor.ansi(2)
+    /// ANSI colour 3, yellow.
     public static let yellow = TermColor.ansi(3)
+    /// ANSI colour 4, blue.
     public static let blue = TermColor.ansi(4)
+    /// ANSI colour 5, magenta.
     public static let magenta = TermColor.ansi(5)
+    /// ANSI colour 6, cyan.
     public static let cyan = TermColor.ansi(6)
+    /// ANSI colour 7, white.
     public static let white = TermColor.ansi(7)
+    /// ANSI colour 8, bright black.
     public static let brightBlack = TermColor.ansi(8)
+    /// ANSI colour 9, bright red.
     public static let brightRed = TermColor.ansi(9)
+    /// ANSI colour 10, bright green.
     public static let brightGreen = TermColor.ansi(10)
+    /// ANSI colour 11, bright yellow.
     public static let brightYellow = TermColor.ansi(11)
+    /// ANSI colour 12, bright blue.
     public static let brightBlue = TermColor.ansi(12)
+    /// ANSI colour 13, bright magenta.
     public static let brightMagenta = TermColor.ansi(13)
+    /// ANSI colour 14, bright cyan.
     public static let brightCyan = TermColor.ansi(14)
+    /// ANSI colour 15, bright white.
     public static let brightWhite = TermColor.ansi(15)
 
     /// A short readable name, used in styled snapshots: `default`, `red`, `p208`, `#ff8800`.
@@ -47,17 +63,25 @@ extension String {
 
 /// Text attributes a terminal can show.
 public struct TermAttributes: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The attribute bits.
     public let rawValue: UInt8
 
+    /// Attributes from their bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
+    /// Bold (bright) text.
     public static let bold = TermAttributes(rawValue: 1 << 0)
+    /// Dim (faint) text.
     public static let dim = TermAttributes(rawValue: 1 << 1)
+    /// Italic text.
     public static let italic = TermAttributes(rawValue: 1 << 2)
+    /// Underlined text.
     public static let underline = TermAttributes(rawValue: 1 << 3)
+    /// Foreground and background swapped.
     public static let reverse = TermAttributes(rawValue: 1 << 4)
+    /// Struck-through text (headless only: ncurses has no such attribute).
     public static let strikethrough = TermAttributes(rawValue: 1 << 5)
 
     /// The attribute names in a fixed order, joined by "+": `bold+underline`.
@@ -71,8 +95,11 @@ public struct TermAttributes: OptionSet, Hashable, Sendable, CustomStringConvert
 
 /// How a cell looks: foreground and background colours and attributes.
 public struct Style: Hashable, Sendable, CustomStringConvertible {
+    /// The text colour.
     public var foreground: TermColor
+    /// The cell colour behind the text.
     public var background: TermColor
+    /// Bold, dim, italic, underline, reverse, strikethrough.
     public var attributes: TermAttributes
 
     /// Creates a style; everything defaults to the terminal's own look.
@@ -85,11 +112,17 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
 
     /// The terminal's default look.
     public static let plain = Style()
+    /// Default colours, bold (bright) text.
     public static let bold = Style(attributes: .bold)
+    /// Default colours, dim (faint) text.
     public static let dim = Style(attributes: .dim)
+    /// Default colours, italic text.
     public static let italic = Style(attributes: .italic)
+    /// Default colours, underlined text.
     public static let underline = Style(attributes: .underline)
+    /// Default colours, foreground and background swapped.
     public static let reverse = Style(attributes: .reverse)
+    /// Default colours, struck-through text (headless only: ncurses has no such attribute).
     public static let strikethrough = Style(attributes: .strikethrough)
 
     /// This style with another foreground.

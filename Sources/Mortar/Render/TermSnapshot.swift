@@ -8,7 +8,9 @@ public struct TermSnapshot: Hashable, Sendable {
         self.canvas = canvas
     }
 
+    /// Columns.
     public var width: Int { canvas.width }
+    /// Rows.
     public var height: Int { canvas.height }
 
     /// Each row as a string of exactly `width` columns (a wide cluster's continuation cell

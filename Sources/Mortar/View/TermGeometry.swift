@@ -1,6 +1,8 @@
 /// A point on the grid, in cells: x grows right, y grows down.
 public struct TermPoint: Hashable, Sendable, CustomStringConvertible {
+    /// Column, from the left.
     public var x: Int
+    /// Row, from the top.
     public var y: Int
 
     /// Creates a point.
@@ -17,7 +19,9 @@ public struct TermPoint: Hashable, Sendable, CustomStringConvertible {
 
 /// A size in cells.
 public struct TermSize: Hashable, Sendable, CustomStringConvertible {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
     /// Creates a size.
@@ -36,9 +40,13 @@ public struct TermSize: Hashable, Sendable, CustomStringConvertible {
 /// `x ..< x + width` and rows `y ..< y + height`. A view's frame is one, in its superview's
 /// coordinates.
 public struct TermRect: Hashable, Sendable, CustomStringConvertible {
+    /// Column, from the left.
     public var x: Int
+    /// Row, from the top.
     public var y: Int
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
     /// Creates a rectangle.
@@ -57,7 +65,9 @@ public struct TermRect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = TermRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The top-left cell.
     public var origin: TermPoint { TermPoint(x: x, y: y) }
+    /// Width and height.
     public var size: TermSize { TermSize(width: width, height: height) }
     /// One past the last column.
     public var maxX: Int { x + width }
@@ -95,9 +105,13 @@ public struct TermRect: Hashable, Sendable, CustomStringConvertible {
 
 /// Distances from each edge, in cells: layout margins, border widths.
 public struct TermInsets: Hashable, Sendable, CustomStringConvertible {
+    /// Rows inside the top edge.
     public var top: Int
+    /// Columns inside the left edge.
     public var left: Int
+    /// Rows inside the bottom edge.
     public var bottom: Int
+    /// Columns inside the right edge.
     public var right: Int
 
     /// Creates insets.

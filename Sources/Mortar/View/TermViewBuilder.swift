@@ -11,15 +11,27 @@
 /// ```
 @resultBuilder
 public enum TermViewBuilder {
+    // The result-builder protocol: a view, an optional view or arrays of them per line, and
+    // `if`, `switch`, `for` and availability checks around them.
+    /// A view on its own line.
     public static func buildExpression(_ view: TermView) -> [TermView] { [view] }
+    /// An optional view: added when non-nil.
     public static func buildExpression(_ view: TermView?) -> [TermView] { view.map { [$0] } ?? [] }
+    /// An array of views.
     public static func buildExpression(_ views: [TermView]) -> [TermView] { views }
+    /// An array of optional views.
     public static func buildExpression(_ views: [TermView?]) -> [TermView] { views.compactMap { $0 } }
+    /// The lines of a block, in order.
     public static func buildBlock(_ parts: [TermView]...) -> [TermView] { parts.flatMap { $0 } }
+    /// An `if` without `else`.
     public static func buildOptional(_ part: [TermView]?) -> [TermView] { part ?? [] }
+    /// The first branch of an `if`/`switch`.
     public static func buildEither(first part: [TermView]) -> [TermView] { part }
+    /// The second branch of an `if`/`switch`.
     public static func buildEither(second part: [TermView]) -> [TermView] { part }
+    /// A `for` loop.
     public static func buildArray(_ parts: [[TermView]]) -> [TermView] { parts.flatMap { $0 } }
+    /// An `if #available` block.
     public static func buildLimitedAvailability(_ part: [TermView]) -> [TermView] { part }
 }
 
