@@ -87,7 +87,12 @@ public final class TermApp {
         // Before newterm, so ncurses leaves SIGINT/TERM/TSTP to us ...
         signals.relay([SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT])
         TerminalSignals.saveTerminalModes(fd: outputFD)   // before ncurses changes them
-        try device.open()
+        do {
+            try device.open()
+        } catch {
+            signals.restore()                             // or Ctrl-C would go to a dead pipe
+            throw error
+        }
         // ... and after it for SIGWINCH, replacing ncurses' handler (we resize ourselves).
         signals.relay([SIGWINCH])
         TerminalSignals.installCrashRestore(bytes: device.restoreBytes())
