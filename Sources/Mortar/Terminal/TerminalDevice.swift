@@ -111,25 +111,23 @@ final class TerminalDevice {
 
     /// Writes the cells of `canvas` that differ from what is on the terminal, then lets ncurses
     /// send them. An unchanged canvas writes nothing. `force` repaints everything (after a
-    /// resize, a resume, Ctrl-L). Each changed stretch of a row is written left to right from a
-    /// cluster's first cell, so ncurses is never handed half of a wide character.
+    /// resize, a resume, Ctrl-L).
+    ///
+    /// ncurses is never handed half of a wide character: cells go left to right, a wide
+    /// cluster is written whole from its first cell, and continuation cells are skipped. That is
+    /// enough, because the canvas keeps wide clusters whole: if a continuation cell changed, its
+    /// first cell changed too (and comes first), and if a wide cluster was replaced, the cell
+    /// that held its first half changed and is written before the cell after it.
     func paint(_ canvas: Canvas, force: Bool = false) {
         guard let window else { return }
-        let full = force || shown?.width != canvas.width || shown?.height != canvas.height
-        if full { clearok(cnc_curscr(), true) }
+        let previous = force || shown?.width != canvas.width || shown?.height != canvas.height ? nil : shown
+        if previous == nil { clearok(cnc_curscr(), true) }
         var cc = cchar_t()
         var chars = [wchar_t](repeating: 0, count: 6)
         for y in 0..<canvas.height {
-            var first = 0, last = canvas.width - 1
-            if !full, let shown {
-                first = (0..<canvas.width).first { canvas[$0, y] != shown[$0, y] } ?? canvas.width
-                guard first < canvas.width else { continue }
-                last = (0..<canvas.width).last { canvas[$0, y] != shown[$0, y] } ?? first
-            }
-            if first > 0 && canvas[first, y].isContinuation { first -= 1 }
-            for x in first...max(first, last) where x < canvas.width {
+            for x in 0..<canvas.width {
                 let cell = canvas[x, y]
-                guard !cell.isContinuation else { continue }
+                guard !cell.isContinuation, previous.map({ $0[x, y] != cell }) ?? true else { continue }
                 fill(&chars, from: cell)
                 var pair = colors?.pair(cell.style.foreground, cell.style.background) ?? 0
                 setcchar(&cc, chars, attributes(cell.style.attributes), 0, &pair)

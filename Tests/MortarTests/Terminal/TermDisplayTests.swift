@@ -42,6 +42,33 @@ struct TermDisplayTests {
         }
     }
 
+    @Test func wideCharactersReplacedInPlaceShowCorrectlyInTmux() async throws {
+        try await TerminalTestLock.withLock {
+            // Paint into a real tmux pane (its tty, opened by the test) and compare what tmux
+            // shows with the canvas after each change: narrow over wide, wide over narrow, shifts.
+            let tmux = try TmuxSession(name: "mortar-paint-\(getpid())", width: 16, height: 2)
+            defer { tmux.kill() }
+            let tty = open(try tmux.display("#{pane_tty}"), O_RDWR | O_NOCTTY)
+            try #require(tty >= 0)
+            defer { close(tty) }
+            let display = try TermDisplay(inputFD: tty, outputFD: tty, term: "tmux-256color")
+            try display.open()
+            defer { display.close() }
+            let screen = TermScreen(width: 16, height: 2)
+            let label = TermLabel("")
+            screen.root |+| label
+            label |=| screen.root
+            for text in ["漢字かな", "a漢b字", "abcdef", "字a字xy", "😀x漢z", "x😀漢", "かかかかかかかか", "k"] {
+                label.text = text
+                let snapshot = screen.render()
+                display.paint(snapshot)
+                let expected = snapshot.rows[0].replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+                let shown = try tmux.waitForScreen(timeout: 5) { $0.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) == expected }
+                #expect(shown.hasPrefix(expected), "\(text)")
+            }
+        }
+    }
+
     @Test func coloursMapDownToWhatTheTerminalHas() {
         // The 256-colour palette: the cube, the grey ramp, and the nearest entry to an RGB.
         #expect(TerminalColors.rgb(ofPalette: 16) == (0, 0, 0))
