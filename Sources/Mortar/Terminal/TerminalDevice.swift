@@ -124,14 +124,18 @@ final class TerminalDevice {
         if previous == nil { clearok(cnc_curscr(), true) }
         var cc = cchar_t()
         var chars = [wchar_t](repeating: 0, count: 6)
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                let cell = canvas[x, y]
-                guard !cell.isContinuation, previous.map({ $0[x, y] != cell }) ?? true else { continue }
-                fill(&chars, from: cell)
-                var pair = colors?.pair(cell.style.foreground, cell.style.background) ?? 0
-                setcchar(&cc, chars, attributes(cell.style.attributes), 0, &pair)
-                mvwadd_wch(window, Int32(y), Int32(x), &cc)
+        let cells = canvas.cells, old = previous?.cells ?? []
+        let width = canvas.width
+        cells.withUnsafeBufferPointer { new in
+            old.withUnsafeBufferPointer { old in
+                for i in 0..<new.count {
+                    let cell = new[i]
+                    guard !cell.isContinuation, old.isEmpty || old[i] != cell else { continue }
+                    fill(&chars, from: cell)
+                    var pair = colors?.pair(cell.style.foreground, cell.style.background) ?? 0
+                    setcchar(&cc, chars, attributes(cell.style.attributes), 0, &pair)
+                    mvwadd_wch(window, Int32(i / width), Int32(i % width), &cc)
+                }
             }
         }
         wnoutrefresh(window)
