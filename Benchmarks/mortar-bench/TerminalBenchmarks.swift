@@ -17,13 +17,12 @@ enum TerminalBenchmarks {
         private var total = 0
 
         init(width: Int, height: Int) throws {
-            master = posix_openpt(O_RDWR | O_NOCTTY)
-            guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+            var m: Int32 = -1, s: Int32 = -1
+            guard cnc_open_pty(Int32(height), Int32(width), &m, &s) == 0 else {
                 throw BenchError("cannot open a pseudo-terminal")
             }
-            slave = open(name, O_RDWR | O_NOCTTY)
-            guard slave >= 0 else { throw BenchError("cannot open \(String(cString: name))") }
-            resize(width: width, height: height)
+            master = m
+            slave = s
             let thread = Thread { [self] in drain() }
             thread.start()
         }

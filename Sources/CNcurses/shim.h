@@ -20,6 +20,7 @@
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <fcntl.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -36,7 +37,7 @@
 /* glibc declares these only under __USE_XOPEN, which Swift's Glibc module lacks. */
 extern int wcwidth(wchar_t c);
 extern int wcswidth(const wchar_t *s, size_t n);
-/* The same for pseudo-terminals (the benchmark paints into one and counts the bytes). */
+/* The same for pseudo-terminals (tests and the benchmark paint into one); see cnc_open_pty. */
 extern int posix_openpt(int flags);
 extern int grantpt(int fd);
 extern int unlockpt(int fd);
@@ -102,6 +103,21 @@ static inline int cnc_bytes_available(int fd) {
 static inline int cnc_set_window_size(int fd, int rows, int cols) {
     struct winsize ws = { (unsigned short)rows, (unsigned short)cols, 0, 0 };
     return ioctl(fd, TIOCSWINSZ, &ws);
+}
+
+/*
+ * Opens a pseudo-terminal of rows x cols, neither side becoming the controlling terminal.
+ * Returns 0 with both descriptors set, or -1 (and nothing left open).
+ */
+static inline int cnc_open_pty(int rows, int cols, int *master, int *slave) {
+    int m = posix_openpt(O_RDWR | O_NOCTTY);
+    if (m < 0) return -1;
+    char *name = (grantpt(m) == 0 && unlockpt(m) == 0) ? ptsname(m) : NULL;
+    int s = name ? open(name, O_RDWR | O_NOCTTY) : -1;
+    if (s < 0) { close(m); return -1; }
+    cnc_set_window_size(s, rows, cols);
+    *master = m; *slave = s;
+    return 0;
 }
 
 /*

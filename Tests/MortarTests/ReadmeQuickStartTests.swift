@@ -78,12 +78,9 @@ struct ReadmeTerminalTests {
 
     private func checkUnknownTerm(_ term: String) async throws {
         // A real pseudo-terminal, so the terminal checks pass and TERM is what fails.
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        try #require(master >= 0 && grantpt(master) == 0 && unlockpt(master) == 0)
-        defer { close(master) }
-        let slave = open(try #require(ptsname(master)), O_RDWR | O_NOCTTY)
-        try #require(slave >= 0)
-        defer { close(slave) }
+        var master: Int32 = -1, slave: Int32 = -1
+        try #require(cnc_open_pty(24, 80, &master, &slave) == 0)
+        defer { close(master); close(slave) }
         let app = TermApp(inputFD: slave, outputFD: slave, term: term)
         await #expect(throws: TermAppError.unknownTerminal(term)) { try await app.run() }
         _ = fcntl(master, F_SETFL, O_NONBLOCK)

@@ -14,13 +14,12 @@ final class TestPTY: @unchecked Sendable {
     private var hangingUp = false
 
     init(width: Int, height: Int) throws {
-        master = posix_openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
-            throw SubprocessLikeError("no pseudo-terminal")
+        var m: Int32 = -1, s: Int32 = -1
+        guard cnc_open_pty(Int32(height), Int32(width), &m, &s) == 0 else {
+            throw SubprocessError(message: "cannot open a pseudo-terminal")
         }
-        slave = open(name, O_RDWR | O_NOCTTY)
-        guard slave >= 0 else { throw SubprocessLikeError("cannot open the pseudo-terminal's slave") }
-        _ = cnc_set_window_size(slave, Int32(height), Int32(width))
+        master = m
+        slave = s
         Thread { [self] in
             // Poll with a timeout rather than block in read(): a close() from another thread
             // would not end a blocked read, and the master would stay open.
@@ -53,11 +52,6 @@ final class TestPTY: @unchecked Sendable {
     }
 
     func closeSlave() { close(slave) }
-}
-
-struct SubprocessLikeError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
 }
 
 @Suite("TermApp in a pseudo-terminal", .serialized) @MainActor
