@@ -53,6 +53,23 @@ public enum Subprocess {
         return Result(status: exit, output: output)
     }
 
+    /// A process's state letter (R running, S sleeping, T stopped, Z zombie ...) and parent,
+    /// read from `/proc/PID/stat` (Linux); nil when there is no such process.
+    public static func status(of pid: Int32) -> (state: String, parent: Int32)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // The command name, in parentheses, may hold spaces: the fields start after the last ")".
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 1, let parent = Int32(fields[1]) else { return nil }
+        return (String(fields[0]), parent)
+    }
+
+    /// The processes whose parent is `parent` (Linux).
+    public static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { status(of: $0)?.parent == parent }.sorted()
+    }
+
     /// Calls `body` with `strings` as a NULL-terminated C array.
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
         let pointers = strings.map { strdup($0) } + [nil]

@@ -98,9 +98,8 @@ public final class TmuxSession: Sendable {
 
     /// Whether `pid` is a live process (not gone, not a zombie nobody has reaped yet).
     private static func isRunning(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return Glibc.kill(pid, 0) == 0 }
-        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+        guard let status = Subprocess.status(of: pid) else { return Glibc.kill(pid, 0) == 0 }
+        return status.state != "Z"
     }
 }
 
