@@ -82,6 +82,19 @@ public final class TermApp {
     /// ``TermAppError`` before touching the terminal when it cannot be used (not a terminal,
     /// unknown `TERM`, no UTF-8 locale).
     public func run() async throws {
+        try await runTakingTheTerminal()
+        if case .signal(let number) = endReason, reraisesSignals {
+            // The terminal is given back by now; end as the signal would have. The process, not
+            // this thread: Swift runs the main actor on a thread that may block signals, where
+            // raise() would leave the signal pending forever.
+            signal(number, SIG_DFL)
+            kill(getpid(), number)
+            while true { pause() }
+        }
+    }
+
+    /// Takes the terminal, runs the loop, and gives the terminal back however the loop ends.
+    private func runTakingTheTerminal() async throws {
         let device = try TerminalDevice(inputFD: inputFD, outputFD: outputFD, term: term, useColors: usesColor)
         let signals = try TerminalSignals()
         // Before newterm, so ncurses leaves SIGINT/TERM/TSTP to us ...
@@ -156,19 +169,6 @@ public final class TermApp {
             if !suspended && (force || screen.needsDisplay || screen.needsLayout) {
                 device.paint(screen.render().canvas, force: force)
             }
-        }
-        if case .signal(let number) = endReason, reraisesSignals {
-            // Give the terminal back first (the deferred clean-up), then end as the signal would.
-            input.stop()
-            device.close()
-            TerminalSignals.removeCrashRestore()
-            signals.restore()
-            held.release()
-            // The process, not this thread: Swift runs the main actor on a thread that may
-            // block signals, where raise() would leave the signal pending forever.
-            signal(number, SIG_DFL)
-            kill(getpid(), number)
-            while true { pause() }
         }
     }
 
