@@ -57,13 +57,18 @@ public struct Cell: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with each scalar value of the cluster, in order, without allocating.
+    func forEachScalar(_ body: (UInt32) -> Void) {
+        body(s0)
+        guard s1 != 0 else { return }
+        body(s1)
+        if s2 != 0 { body(s2) }
+        if s3 != 0 { body(s3) }
+    }
+
     /// Appends the cluster's scalars to `text`.
     func append(to text: inout String.UnicodeScalarView) {
-        if let scalar = Unicode.Scalar(s0) { text.append(scalar) }
-        guard s1 != 0 else { return }
-        if let scalar = Unicode.Scalar(s1) { text.append(scalar) }
-        if s2 != 0, let scalar = Unicode.Scalar(s2) { text.append(scalar) }
-        if s3 != 0, let scalar = Unicode.Scalar(s3) { text.append(scalar) }
+        forEachScalar { if let scalar = Unicode.Scalar($0) { text.append(scalar) } }
     }
 
     /// The single scalar of a one-scalar cluster, or nil.

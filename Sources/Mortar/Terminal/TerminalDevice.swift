@@ -148,14 +148,12 @@ final class TerminalDevice {
     /// the cell's width is the base's either way), and a control character (which no text
     /// puts in a cell, but a view drawing cells by hand could) becomes U+FFFD.
     private func fill(_ chars: inout [wchar_t], from cell: Cell) {
-        var text = String.UnicodeScalarView()
-        cell.append(to: &text)
+        let limit = cell.width == 2 ? 1 : 4
         var i = 0
-        for scalar in text {
-            let v = scalar.value
+        cell.forEachScalar { v in
+            guard i < limit else { return }
             chars[i] = wchar_t(bitPattern: (v < 0x20 || (v >= 0x7F && v < 0xA0)) ? 0xFFFD : v)
             i += 1
-            if cell.width == 2 || i == 5 { break }
         }
         chars[i] = 0
     }
