@@ -6,8 +6,12 @@ public struct MortarVFLNode {
     enum Sizing {
         /// No size constraint: the views' intrinsic size, hugging and compression resistance.
         case intrinsic
+        /// Exactly this many cells.
         case equals(Double)
+        /// A share of the space left between the captures, relative to the first weighted node.
         case weight(Double)
+        /// A copy of the sizing of the node that holds this view (Mortar's `[==view]` and
+        /// `[~~view]` both mean this; it is not an "equal size" constraint).
         case reference(TermView)
         /// The `||` spacer, worth ``MortarDefault/vflPadding`` when the statement is built.
         case defaultPadding
@@ -20,14 +24,6 @@ public struct MortarVFLNode {
     init(views: [TermView], sizing: Sizing) {
         self.views = views
         self.sizing = sizing
-    }
-
-    init(views: [TermView], _ sizing: MortarVFLSizing) {
-        switch sizing.kind {
-        case .equals(let n): self.init(views: views, sizing: .equals(n))
-        case .weight(let w): self.init(views: views, sizing: .weight(w))
-        case .reference(let v): self.init(views: views, sizing: .reference(v))
-        }
     }
 
     /// A spacer of fixed size (a number, `==n`, or the `||` padding).
@@ -57,7 +53,7 @@ extension TermView: MortarVFLNodable {
     public var mortarVFLList: MortarVFLList { MortarVFLList([MortarVFLNode(views: [self], sizing: .intrinsic)]) }
 
     /// This view as a node sized by `sizing`: `view[==10]`, `view[~~2]`, `view[==other]`.
-    public subscript(sizing: MortarVFLSizing) -> MortarVFLNode { MortarVFLNode(views: [self], sizing) }
+    public subscript(sizing: MortarVFLSizing) -> MortarVFLNode { MortarVFLNode(views: [self], sizing: sizing.sizing) }
 }
 
 extension Array: MortarVFLNodable where Element: TermView {
@@ -67,7 +63,7 @@ extension Array: MortarVFLNodable where Element: TermView {
     }
 
     /// Several views in one node, in parallel, sized by `sizing`: `[a, b, c][==3]`.
-    @MainActor public subscript(sizing: MortarVFLSizing) -> MortarVFLNode { MortarVFLNode(views: self, sizing) }
+    @MainActor public subscript(sizing: MortarVFLSizing) -> MortarVFLNode { MortarVFLNode(views: self, sizing: sizing.sizing) }
 }
 
 extension MortarVFLNode: MortarVFLNodable {
@@ -78,7 +74,7 @@ extension MortarVFLNode: MortarVFLNodable {
 extension MortarVFLSizing: MortarVFLNodable {
     /// A spacer: `~~w` is weighted, `==n` fixed. (`==view` on its own has no view to size and is
     /// reported when the statement is built.)
-    public var mortarVFLList: MortarVFLList { MortarVFLList([MortarVFLNode(views: [], self)]) }
+    public var mortarVFLList: MortarVFLList { MortarVFLList([MortarVFLNode(views: [], sizing: sizing)]) }
 }
 
 extension Int: MortarVFLNodable {

@@ -3,17 +3,8 @@ import Mortar
 /// How a VFL node is sized, written inside a subscript (`view[==10]`, `view[~~2]`,
 /// `view[==other]`) or on its own as a spacer (`| ==4 |`, `| ~~1 |`).
 public struct MortarVFLSizing {
-    enum Kind {
-        /// Exactly this many cells.
-        case equals(Double)
-        /// A share of the space left between the captures, relative to the first weighted node.
-        case weight(Double)
-        /// A copy of the sizing of the node that holds this view (Mortar's `[==view]` and
-        /// `[~~view]` both mean this; it is not an "equal size" constraint).
-        case reference(TermView)
-    }
-
-    let kind: Kind
+    /// `.equals`, `.weight` or `.reference`: what the prefix operators below make.
+    let sizing: MortarVFLNode.Sizing
 }
 
 /// `==n`: a fixed size of `n` cells; `==view`: the sizing of `view`'s node.
@@ -22,15 +13,15 @@ prefix operator ==
 prefix operator ~~
 
 /// A fixed size: `view[==10]`, or a fixed spacer `| ==10 |` (the same as `| 10 |`).
-public prefix func == (size: Int) -> MortarVFLSizing { MortarVFLSizing(kind: .equals(Double(size))) }
+public prefix func == (size: Int) -> MortarVFLSizing { MortarVFLSizing(sizing: .equals(Double(size))) }
 /// A fixed size in cells.
-public prefix func == (size: Double) -> MortarVFLSizing { MortarVFLSizing(kind: .equals(size)) }
+public prefix func == (size: Double) -> MortarVFLSizing { MortarVFLSizing(sizing: .equals(size)) }
 /// The sizing of the node that holds `view`, copied: fixed if it is fixed, the same weight if it
 /// is weighted, intrinsic if it is intrinsic (then equal only if the intrinsic sizes are).
-@MainActor public prefix func == (view: TermView) -> MortarVFLSizing { MortarVFLSizing(kind: .reference(view)) }
+@MainActor public prefix func == (view: TermView) -> MortarVFLSizing { MortarVFLSizing(sizing: .reference(view)) }
 /// A weight: `view[~~2]` takes twice the share of a `[~~1]` node; `| ~~1 |` is a weighted spacer.
-public prefix func ~~ (weight: Int) -> MortarVFLSizing { MortarVFLSizing(kind: .weight(Double(weight))) }
+public prefix func ~~ (weight: Int) -> MortarVFLSizing { MortarVFLSizing(sizing: .weight(Double(weight))) }
 /// A weight.
-public prefix func ~~ (weight: Double) -> MortarVFLSizing { MortarVFLSizing(kind: .weight(weight)) }
+public prefix func ~~ (weight: Double) -> MortarVFLSizing { MortarVFLSizing(sizing: .weight(weight)) }
 /// The same as `==view`, as in Mortar.
-@MainActor public prefix func ~~ (view: TermView) -> MortarVFLSizing { MortarVFLSizing(kind: .reference(view)) }
+@MainActor public prefix func ~~ (view: TermView) -> MortarVFLSizing { MortarVFLSizing(sizing: .reference(view)) }
