@@ -145,7 +145,7 @@ open class TermView: TermCreatable, LayoutNode {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
-        (superview as? TermStackView)?.arrangedSubviewLeft(self)
+        superview.didRemoveSubview(self)
         if screen != nil { leaveScreen() }
         superview.setNeedsDisplay()
     }
@@ -224,6 +224,9 @@ open class TermView: TermCreatable, LayoutNode {
 
     /// A subview was hidden or shown (a stack view rearranges); nothing by default.
     open func subviewVisibilityChanged(_ subview: TermView) {}
+
+    /// A subview was removed (a stack view takes it out of its arrangement); nothing by default.
+    open func didRemoveSubview(_ subview: TermView) {}
 
     /// Margins or direction changed: constraints on this view are re-derived.
     private func layoutConstantsChanged() {

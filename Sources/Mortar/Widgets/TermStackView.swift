@@ -79,7 +79,9 @@ public final class TermStackView: TermView {
     }
 
     /// A removed subview leaves the arrangement too.
-    func arrangedSubviewLeft(_ view: TermView) { removeArrangedSubview(view) }
+    public override func didRemoveSubview(_ subview: TermView) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
+    }
 
     /// Re-derives the arrangement's constraints.
     func rearrange() {
