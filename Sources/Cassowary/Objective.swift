@@ -2,19 +2,25 @@
 /// more than any amount of every level below it. Coefficients are dense arrays indexed by
 /// symbol. A min-heap of candidate entering symbols gives Bland's rule (smallest id with a
 /// lexicographically negative reduced cost) without scanning the objective.
+///
+/// Its storage is `private(set)`: only its own methods change it, and the tableau calls them
+/// only from its journaled primitives (`Tableau.swift`).
 struct Objective {
-    /// A priority level: its priority, dense coefficients and constant.
+    /// A priority level: its priority, dense coefficients, constant, and scale (the largest
+    /// weight entered into it, against which ``Tolerance/optimality`` is measured).
     struct Level {
         var priority: Double
         var coeffs: [Double]
         var constant: Double = 0
+        var scale: Double = 0
     }
 
-    var levels: [Level] = []
+    private(set) var levels: [Level] = []
     /// Level indices from the highest priority to the lowest.
-    var order: [Int] = []
-    var heap: [Int32] = []
-    var inHeap: [Bool] = []
+    private(set) var order: [Int] = []
+    /// Candidate entering symbols (a superset of those that can improve; see `Tableau`).
+    private(set) var heap: [Int32] = []
+    private(set) var inHeap: [Bool] = []
 
     mutating func appendSymbol() {
         inHeap.append(false)
@@ -27,43 +33,86 @@ struct Objective {
         heap.removeAll { Int($0) >= count }
     }
 
-    /// The index of the level with `priority`, created if needed.
-    mutating func level(for priority: Double, symbolCount: Int) -> Int {
-        if let l = levels.firstIndex(where: { $0.priority == priority }) { return l }
+    /// The index of the level with `priority`, if there is one.
+    func existingLevel(for priority: Double) -> Int? {
+        levels.firstIndex { $0.priority == priority }
+    }
+
+    /// Appends a level with `priority` and returns its index.
+    mutating func appendLevel(priority: Double, symbolCount: Int) -> Int {
         levels.append(Level(priority: priority, coeffs: [Double](repeating: 0, count: symbolCount)))
         order = levels.indices.sorted { levels[$0].priority > levels[$1].priority }
         return levels.count - 1
     }
 
-    /// Removes the most recently created level.
-    mutating func removeLastLevel() {
-        levels.removeLast()
+    /// Removes the most recently created level and returns it.
+    mutating func removeLastLevel() -> Level {
+        let level = levels.removeLast()
         order = levels.indices.sorted { levels[$0].priority > levels[$1].priority }
+        return level
+    }
+
+    /// Puts back a level removed by ``removeLastLevel()``.
+    mutating func restoreLevel(_ level: Level) {
+        levels.append(level)
+        order = levels.indices.sorted { levels[$0].priority > levels[$1].priority }
+    }
+
+    mutating func setCoefficient(level: Int, _ s: Int32, _ value: Double) {
+        levels[level].coeffs[Int(s)] = value
+    }
+
+    mutating func setConstant(level: Int, _ value: Double) {
+        levels[level].constant = value
+    }
+
+    mutating func setScale(level: Int, _ value: Double) {
+        levels[level].scale = value
+    }
+
+    /// Whether coefficient `c` at `level` is an improving (negative) reduced cost, or a
+    /// worsening (positive) one, beyond noise; 0 when it is noise.
+    @inline(__always)
+    func signOfCoefficient(_ c: Double, level: Int) -> Int {
+        let threshold = Tolerance.optimality * levels[level].scale
+        return c < -threshold ? -1 : (c > threshold ? 1 : 0)
     }
 
     /// The sign of a symbol's reduced cost, compared level by level from the top.
     @inline(__always)
     func sign(of s: Int32) -> Int {
         for l in order {
-            let c = levels[l].coeffs[Int(s)]
-            if c < -Row.epsilon { return -1 }
-            if c > Row.epsilon { return 1 }
+            let sign = signOfCoefficient(levels[l].coeffs[Int(s)], level: l)
+            if sign != 0 { return sign }
         }
         return 0
     }
 
-    /// Whether `a/da` is lexicographically smaller than `b/db`, level by level.
+    /// The highest level at which `s` has a reduced cost beyond noise, if any.
+    func decidingLevel(of s: Int32) -> Int? {
+        order.first { signOfCoefficient(levels[$0].coeffs[Int(s)], level: $0) != 0 }
+    }
+
+    /// Whether `a/da` is lexicographically smaller than `b/db`, level by level (values that
+    /// differ by noise only count as equal).
     func ratioIsSmaller(_ a: Int32, _ da: Double, than b: Int32, _ db: Double) -> Bool {
         for l in order {
             let ra = levels[l].coeffs[Int(a)] / da
             let rb = levels[l].coeffs[Int(b)] / db
-            if ra < rb - Row.epsilon { return true }
-            if ra > rb + Row.epsilon { return false }
+            let threshold = Tolerance.optimality * max(levels[l].scale, abs(ra), abs(rb))
+            if ra < rb - threshold { return true }
+            if ra > rb + threshold { return false }
         }
         return false
     }
 
     // MARK: Candidate heap
+
+    /// Drops every candidate (before ``push(_:)`` refills the heap after a rollback).
+    mutating func clearHeap() {
+        for s in heap { inHeap[Int(s)] = false }
+        heap.removeAll(keepingCapacity: true)
+    }
 
     mutating func push(_ s: Int32) {
         inHeap[Int(s)] = true
@@ -96,48 +145,5 @@ struct Objective {
         }
         inHeap[Int(top)] = false
         return top
-    }
-}
-
-extension Tableau {
-    /// Adds `delta` to the objective coefficient of `s` at `level`.
-    mutating func addToObjective(level: Int, _ s: Int32, _ delta: Double) {
-        var c = objective.levels[level].coeffs[Int(s)] + delta
-        if abs(c) < Row.epsilon { c = 0 }
-        objective.levels[level].coeffs[Int(s)] = c
-        noteObjectiveChange(s)
-    }
-
-    /// Adds `scale · row` to the objective at `level`.
-    mutating func addToObjective(level: Int, _ row: Row, scale: Double) {
-        objective.levels[level].constant += scale * row.constant
-        for i in row.syms.indices where row.coeffs[i] != 0 {
-            addToObjective(level: level, row.syms[i], scale * row.coeffs[i])
-        }
-    }
-
-    /// Keeps the candidate heap complete: every parametric symbol that can improve the
-    /// objective (``canImprove(_:)``) is always in it.
-    @inline(__always)
-    mutating func noteObjectiveChange(_ s: Int32) {
-        let si = Int(s)
-        if !objective.inHeap[si] && rowOf[si] < 0 && canImprove(s) {
-            objective.push(s)
-        }
-    }
-
-    /// Re-examines every symbol for the heap (after a level was removed).
-    mutating func rebuildCandidates() {
-        for s in 0..<Int32(symbolCount) { noteObjectiveChange(s) }
-    }
-
-    /// Replaces parametric `s` by `row` in every level of the objective.
-    mutating func substituteInObjective(_ s: Int32, with row: Row) {
-        for l in objective.levels.indices {
-            let c = objective.levels[l].coeffs[Int(s)]
-            if c == 0 { continue }
-            objective.levels[l].coeffs[Int(s)] = 0
-            addToObjective(level: l, row, scale: c)
-        }
     }
 }

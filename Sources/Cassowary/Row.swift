@@ -1,12 +1,9 @@
 /// One row of the tableau: `basic = constant + Σ coefficient·symbol`, cells sorted by symbol.
 ///
-/// Coefficients whose magnitude falls under ``Row/epsilon`` are dropped. Rows inside a tableau
-/// may also hold tombstones (cells with coefficient exactly 0) left by in-place updates, so a
-/// cancellation does not shift a long row; every reader skips them.
+/// A sum that cancels (``Tolerance/cancels(_:_:_:)``, relative to its operands) is dropped.
+/// Rows inside a tableau may also hold tombstones (cells with coefficient exactly 0) left by
+/// in-place updates, so a cancellation does not shift a long row; every reader skips them.
 struct Row {
-    /// Coefficients smaller than this are treated as zero, as in kiwi.
-    static let epsilon = 1e-8
-
     var constant: Double = 0
     /// Symbols, ascending.
     var syms: [Int32] = []
@@ -45,13 +42,13 @@ struct Row {
         let i = Row.search(syms, symbol)
         if i < syms.count && syms[i] == symbol {
             let sum = coeffs[i] + coefficient
-            if abs(sum) < Row.epsilon {
+            if Tolerance.cancels(sum, coeffs[i], coefficient) {
                 syms.remove(at: i)
                 coeffs.remove(at: i)
             } else {
                 coeffs[i] = sum
             }
-        } else if abs(coefficient) >= Row.epsilon {
+        } else if coefficient != 0 {
             if i == syms.count {
                 syms.append(symbol)
                 coeffs.append(coefficient)
@@ -100,7 +97,7 @@ struct Row {
         var newSyms = [Int32](unsafeUninitializedCapacity: n + 2) { out, count in
             other.syms.withUnsafeBufferPointer { bs in
                 other.coeffs.withUnsafeBufferPointer { bc in
-                    for j in 0..<n where abs(scale * bc[j]) >= Row.epsilon {
+                    for j in 0..<n where scale * bc[j] != 0 {
                         out[kept] = bs[j]
                         kept += 1
                     }
@@ -113,7 +110,7 @@ struct Row {
             other.coeffs.withUnsafeBufferPointer { bc in
                 for j in 0..<n {
                     let v = scale * bc[j]
-                    if abs(v) >= Row.epsilon { out[w] = v; w += 1 }
+                    if v != 0 { out[w] = v; w += 1 }
                 }
             }
             count = w
@@ -162,7 +159,7 @@ struct Row {
     }
 
     /// Merges `a` with `scale · b` into `out` (all sorted), leaving out `skip` and `a`'s
-    /// tombstones, dropping near-zero sums, and reporting symbols new to `a` (including revived
+    /// tombstones, dropping cancelled sums, and reporting symbols new to `a` (including revived
     /// tombstones) and live symbols of `a` that cancelled.
     static func merge(_ aS: [Int32], _ aC: [Double], skipping skip: Int32,
                       _ bS: [Int32], _ bC: [Double], scale: Double,
@@ -182,14 +179,15 @@ struct Row {
                 i += 1
             } else if sb < sa {
                 let v = scale * bC[j]
-                if abs(v) >= epsilon {
+                if v != 0 {
                     outS.append(sb); outC.append(v)
                     added?.pointee.append(sb)
                 }
                 j += 1
             } else {
-                let v = aC[i] + scale * bC[j]
-                if abs(v) >= epsilon {
+                let w = scale * bC[j]
+                let v = aC[i] + w
+                if !Tolerance.cancels(v, aC[i], w) {
                     outS.append(sa); outC.append(v)
                     if aC[i] == 0 { added?.pointee.append(sa) }
                 } else if aC[i] != 0 {

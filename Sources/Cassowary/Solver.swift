@@ -26,7 +26,7 @@ public final class Solver {
 
     /// Adds a constraint. Throws ``SolverError/duplicateConstraint(_:)`` if it is already
     /// present, ``SolverError/unsatisfiableConstraint(_:)`` if it is required and contradicts the
-    /// required constraints present, ``SolverError/nonFiniteValue(_:)`` or
+    /// required constraints present (with the irreducible set of them it contradicts), ``SolverError/nonFiniteValue(_:)`` or
     /// ``SolverError/invalidStrength(_:)`` for bad input.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try core.addConstraint(constraint)
@@ -45,9 +45,8 @@ public final class Solver {
 
     /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it is not present.
     ///
-    /// Inequalities and optional constraints are removed in place. A required equality has no
-    /// marker in the tableau, so removing one defers a rebuild from the remaining constraints to
-    /// the next call that needs the tableau; removing many in a row costs one rebuild.
+    /// Every constraint is removed in place, in time proportional to the rows that depend on it:
+    /// a required equality carries a dummy marker that records where it was used.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         try core.removeConstraint(constraint)
     }

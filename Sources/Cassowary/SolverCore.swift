@@ -2,6 +2,10 @@
 /// exclusivity check instead of one per stored property touched. Read-only methods are marked
 /// `mutating` too: called through the class's stored property, that borrows the struct in
 /// place instead of copying it.
+///
+/// Every call that changes the tableau runs inside a savepoint: if anything throws, the tableau
+/// is rolled back exactly and the bookkeeping here is changed only after the tableau succeeded,
+/// so a throwing call leaves no trace.
 struct SolverCore {
     private struct ConstraintRecord {
         let constraint: Constraint
@@ -15,7 +19,13 @@ struct SolverCore {
         let constraint: Constraint
     }
 
-    private var tableau = Tableau()
+    private(set) var tableau: Tableau
+
+    /// See ``Tableau/pivotBudgetOverride``; for tests.
+    var pivotBudgetOverride: Int? {
+        get { tableau.pivotBudgetOverride }
+        set { tableau.pivotBudgetOverride = newValue }
+    }
     /// Constraints in the order they were added; nil where one was removed.
     private var records: [ConstraintRecord?] = []
     private var constraintSlots = IdMap()
@@ -29,65 +39,114 @@ struct SolverCore {
     private var variables: [Variable] = []
     private var variableSymbols: [Int32] = []
     private var values: [Double] = []
-    /// Set when a required equality was removed: the tableau still holds it, and is rebuilt
-    /// from the remaining constraints before it is next used.
-    private var isStale = false
+    /// How much a refused required constraint is explained.
+    enum ConflictDetail {
+        /// Not at all (the explainer's own feasibility checks).
+        case none
+        /// With the tableau's certificate: a superset of an irreducible conflict.
+        case certificate
+        /// With an irreducible conflict (the public behaviour).
+        case irreducible
+    }
+
+    var conflictDetail = ConflictDetail.irreducible
+
+    init(tracksEqualities: Bool = false) {
+        tableau = Tableau(tracksEqualities: tracksEqualities)
+    }
 
     /// The number of constraints in the solver, edit constraints included.
     mutating func constraintCount() -> Int { liveConstraints }
 
     // MARK: Constraints
 
-    /// Adds a constraint. Throws ``SolverError/duplicateConstraint(_:)`` if it is already
-    /// present, ``SolverError/unsatisfiableConstraint(_:)`` if it is required and contradicts the
-    /// required constraints present, ``SolverError/nonFiniteValue(_:)`` or
-    /// ``SolverError/invalidStrength(_:)`` for bad input.
+    /// Adds many constraints, optimising once at the end; see ``Solver/addConstraints(_:)``.
     mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError)
         -> [(constraint: Constraint, error: SolverError)] {
+        let batch = tableau.savepoint()
+        let recordMark = records.count, variableMark = variables.count, liveMark = liveConstraints
         var failures: [(constraint: Constraint, error: SolverError)] = []
         for constraint in constraints {
             do {
-                try addConstraint(constraint, optimizing: false)
+                try addConstraint(constraint, optimizing: false, outermost: false)
             } catch {
                 failures.append((constraint, error))
             }
         }
-        try tableau.optimize()
+        _ = tableau.savepoint()  // a fresh pivot budget for the final optimisation
+        do {
+            try tableau.optimize()
+        } catch {
+            tableau.rollBack(to: batch)
+            tableau.commit()
+            for record in records[recordMark...] {
+                if let record { constraintSlots.set(record.constraint.id, nil) }
+            }
+            records.removeSubrange(recordMark...)
+            liveConstraints = liveMark
+            forgetVariables(from: variableMark)
+            throw error
+        }
+        tableau.commit()
         return failures
     }
 
-    mutating func addConstraint(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) {
+    /// Adds a constraint; see ``Solver/addConstraint(_:)``.
+    mutating func addConstraint(_ constraint: Constraint, optimizing: Bool = true,
+                                outermost: Bool = true) throws(SolverError) {
         guard constraintSlots.slot(for: constraint.id) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
-        try rebuildIfStale()
-        let tag = try addToTableau(constraint, optimizing: optimizing)
+        let savepoint = tableau.savepoint()
+        let variableMark = variables.count
+        var terms: [(Int32, Double)] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            terms.append((symbol(for: term.variable), term.coefficient))
+        }
+        let tag: Tag
+        do {
+            tag = try tableau.add(terms: terms, constant: constraint.expression.constant,
+                                  relation: constraint.relation, strength: constraint.strength,
+                                  optimizing: optimizing)
+        } catch {
+            tableau.rollBack(to: savepoint)
+            if outermost { tableau.commit() }
+            forgetVariables(from: variableMark)
+            switch error {
+            case .unsatisfiable(let markers):
+                throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: markers))
+            case .solver(let e):
+                throw e
+            }
+        }
+        if outermost { tableau.commit() }
         constraintSlots.set(constraint.id, records.count)
         records.append(ConstraintRecord(constraint: constraint, tag: tag))
         liveConstraints += 1
     }
 
-    /// Removes a constraint; throws ``SolverError/unknownConstraint(_:)`` if it is not present.
-    ///
-    /// Inequalities and optional constraints are removed in place. A required equality has no
-    /// marker in the tableau (see ``Solver``), so removing one defers a rebuild from the
-    /// remaining constraints to the next call that needs the tableau; removing many in a row
-    /// costs one rebuild.
+    /// Removes a constraint in place; see ``Solver/removeConstraint(_:)``.
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let slot = constraintSlots.slot(for: constraint.id), let record = records[slot] else {
+        guard let slot = constraintSlots.slot(for: constraint.id), records[slot] != nil else {
             throw .unknownConstraint(constraint)
         }
+        if records[slot]?.tag.marker ?? 0 < 0 { try switchToTracking() }
+        guard let record = records[slot] else { throw .unknownConstraint(constraint) }
+        let savepoint = tableau.savepoint()
+        do {
+            try tableau.remove(record.tag)
+        } catch {
+            tableau.rollBack(to: savepoint)
+            tableau.commit()
+            throw error
+        }
+        tableau.commit()
         constraintSlots.set(constraint.id, nil)
         records[slot] = nil
         liveConstraints -= 1
-        if isStale { return }
-        if record.tag.isRemovable {
-            try tableau.remove(record.tag)
-        } else {
-            isStale = true
-        }
     }
 
     /// Whether the constraint is in the solver.
@@ -97,8 +156,7 @@ struct SolverCore {
 
     // MARK: Edit variables
 
-    /// Makes `variable` an edit variable at an optional `strength`, so ``suggestValue(_:_:)``
-    /// can move it. Its value starts as a suggestion of 0.
+    /// Makes `variable` an edit variable; see ``Solver/addEditVariable(_:strength:)``.
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard editSlots.slot(for: variable.id) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .badRequiredStrength(variable) }
@@ -112,14 +170,14 @@ struct SolverCore {
         editValues.append(0)
     }
 
-    /// Stops editing `variable`; throws ``SolverError/unknownEditVariable(_:)`` if it is not one.
+    /// Stops editing `variable`; see ``Solver/removeEditVariable(_:)``.
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let slot = editSlots.slot(for: variable.id), let record = edits[slot] else {
             throw .unknownEditVariable(variable)
         }
+        try removeConstraint(record.constraint)
         editSlots.set(variable.id, nil)
         edits[slot] = nil
-        try removeConstraint(record.constraint)
     }
 
     /// Whether `variable` is an edit variable.
@@ -127,24 +185,26 @@ struct SolverCore {
         editSlots.slot(for: variable.id) != nil
     }
 
-    /// Suggests a value for an edit variable; the solver re-optimises incrementally (dual
-    /// simplex), so a resize costs a suggestion, not a rebuild.
+    /// Suggests a value for an edit variable; see ``Solver/suggestValue(_:_:)``.
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
         guard let slot = editSlots.slot(for: variable.id) else { throw .unknownEditVariable(variable) }
-        try rebuildIfStale()
-        let delta = value - editValues[slot]
+        let savepoint = tableau.savepoint()
+        do {
+            try tableau.suggest(editTags[slot], delta: value - editValues[slot], value: value)
+        } catch {
+            tableau.rollBack(to: savepoint)
+            tableau.commit()
+            throw error
+        }
+        tableau.commit()
         editValues[slot] = value
-        try tableau.suggest(editTags[slot], delta: delta)
     }
 
     // MARK: Results
 
     /// Publishes the current solution, so ``value(of:)`` reports it.
     mutating func updateVariables() {
-        // A rebuild only re-adds constraints that held together before; should rounding make one
-        // fail anyway, it is dropped rather than trapped on (see `rebuild()`).
-        try? rebuildIfStale()
         tableau.publish(variableSymbols, into: &values)
     }
 
@@ -160,69 +220,99 @@ struct SolverCore {
         self = SolverCore()
     }
 
+    // MARK: Tracking required equalities
+
+    /// Rebuilds the tableau with a dummy marker on every required equality, so that they can be
+    /// removed in place from then on. Constraints are re-added in the order they were added,
+    /// edit constraints at their current suggested values (so edits survive the rebuild with
+    /// no re-suggestion), and the result is optimised once. All or nothing: if a constraint
+    /// cannot be re-added, the old tableau stays and the call throws.
+    private mutating func switchToTracking() throws(SolverError) {
+        var fresh = Tableau(tracksEqualities: true)
+        let symbols = variableSymbols.map { _ in fresh.newSymbol(.external) }
+        _ = fresh.savepoint()
+        var tags: [Tag?] = Array(repeating: nil, count: records.count)
+        for (slot, record) in records.enumerated() {
+            guard let record else { continue }
+            let c = record.constraint
+            var terms: [(Int32, Double)] = []
+            terms.reserveCapacity(c.expression.terms.count)
+            for term in c.expression.terms {
+                guard let v = variableSlots.slot(for: term.variable.id) else {
+                    throw .internalError("rebuild: \(term.variable) of \(c) is unknown; nothing was changed")
+                }
+                terms.append((symbols[v], term.coefficient))
+            }
+            var constant = c.expression.constant
+            if let v = record.editVariable, let e = editSlots.slot(for: v.id) { constant -= editValues[e] }
+            do {
+                tags[slot] = try fresh.add(terms: terms, constant: constant, relation: c.relation,
+                                           strength: c.strength, optimizing: false)
+            } catch {
+                throw .internalError("rebuild: \(c) could not be re-added (\(error)); nothing was changed")
+            }
+        }
+        try fresh.optimize()
+        fresh.commit()
+        tableau = fresh
+        variableSymbols = symbols
+        for slot in records.indices {
+            if let tag = tags[slot] { records[slot]?.tag = tag }
+        }
+        for (e, edit) in edits.enumerated() {
+            if let edit, let slot = constraintSlots.slot(for: edit.constraint.id), let tag = tags[slot] { editTags[e] = tag }
+        }
+    }
+
+    // MARK: Explanations
+
+    /// The irreducible set of required constraints that `constraint` contradicts, starting from
+    /// the certificate `markers` the tableau gave (see ``ConflictExplainer``).
+    private func explain(_ constraint: Constraint, markers: [Int32]) -> [Constraint] {
+        switch conflictDetail {
+        case .none:
+            return []
+        case .certificate:
+            return certificate(markers)
+        case .irreducible:
+            let required = records.compactMap { $0?.constraint.strength.isRequired == true ? $0?.constraint : nil }
+            var candidates = certificate(markers)
+            if !tableau.tracksEqualities {
+                // The equalities left no trace here: ask a tableau that tracks them.
+                var tracked = SolverCore(tracksEqualities: true)
+                tracked.conflictDetail = .certificate
+                for c in required { try? tracked.addConstraint(c) }
+                do {
+                    try tracked.addConstraint(constraint)
+                } catch {
+                    if case .unsatisfiableConstraint(_, let found) = error { candidates = found }
+                }
+            }
+            return ConflictExplainer.irreducibleConflict(for: constraint, candidates: candidates, required: required)
+        }
+    }
+
+    /// The required constraints whose markers are in `markers`, in the order they were added.
+    private func certificate(_ markers: [Int32]) -> [Constraint] {
+        var owner: [Int32: Int] = [:]
+        owner.reserveCapacity(markers.count)
+        let wanted = Set(markers)
+        for (slot, record) in records.enumerated() {
+            guard let record, record.constraint.strength.isRequired, record.tag.marker >= 0 else { continue }
+            if wanted.contains(record.tag.marker) { owner[record.tag.marker] = slot }
+        }
+        return owner.values.sorted().compactMap { records[$0]?.constraint }
+    }
+
     // MARK: Private
 
-    /// Adds `constraint` to the tableau, undoing any variable registered for it on failure.
-    private mutating func addToTableau(_ constraint: Constraint, optimizing: Bool = true) throws(SolverError) -> Tag {
-        let mark = tableau.symbolCount
-        let variableMark = variables.count
-        var terms: [(Int32, Double)] = []
-        terms.reserveCapacity(constraint.expression.terms.count)
-        for term in constraint.expression.terms {
-            terms.append((symbol(for: term.variable), term.coefficient))
-        }
-        do {
-            return try tableau.add(terms: terms, constant: constraint.expression.constant,
-                                   relation: constraint.relation, strength: constraint.strength, mark: mark,
-                                   optimizing: optimizing)
-        } catch {
-            for v in variables[variableMark...] { variableSlots.set(v.id, nil) }
-            variables.removeSubrange(variableMark...)
-            variableSymbols.removeSubrange(variableMark...)
-            values.removeSubrange(variableMark...)
-            switch error {
-            case .unsatisfiable: throw .unsatisfiableConstraint(constraint)
-            case .solver(let e): throw e
-            }
-        }
-    }
-
-    private mutating func rebuildIfStale() throws(SolverError) {
-        if isStale { try rebuild() }
-    }
-
-    /// Builds the tableau anew from the remaining constraints, in the order they were added,
-    /// then re-applies the edit suggestions. Deterministic: the same constraints in the same
-    /// order give the same tableau. A constraint that no longer fits (only possible through
-    /// rounding, since they all held together) is removed from the solver.
-    private mutating func rebuild() throws(SolverError) {
-        isStale = false
-        tableau = Tableau()
-        for i in variableSymbols.indices { variableSymbols[i] = tableau.newSymbol(.external) }
-        let live = records.compactMap { $0 }
-        records = []
-        var suggestions: [(Tag, Double)] = []
-        for var record in live {
-            let constraint = record.constraint
-            do {
-                record.tag = try addToTableau(constraint)
-            } catch {
-                constraintSlots.set(constraint.id, nil)
-                liveConstraints -= 1
-                if let v = record.editVariable, let slot = editSlots.slot(for: v.id) {
-                    editSlots.set(v.id, nil)
-                    edits[slot] = nil
-                }
-                continue
-            }
-            constraintSlots.set(constraint.id, records.count)
-            records.append(record)
-            if let v = record.editVariable, let slot = editSlots.slot(for: v.id) {
-                editTags[slot] = record.tag
-                if editValues[slot] != 0 { suggestions.append((record.tag, editValues[slot])) }
-            }
-        }
-        for (tag, value) in suggestions { try tableau.suggest(tag, delta: value) }
+    /// Forgets the variables registered at or after `mark` (by an add that failed).
+    private mutating func forgetVariables(from mark: Int) {
+        guard mark < variables.count else { return }
+        for v in variables[mark...] { variableSlots.set(v.id, nil) }
+        variables.removeSubrange(mark...)
+        variableSymbols.removeSubrange(mark...)
+        values.removeSubrange(mark...)
     }
 
     private mutating func symbol(for variable: Variable) -> Int32 {

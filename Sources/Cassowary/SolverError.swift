@@ -4,8 +4,10 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)
-    /// A required constraint contradicts the required constraints already added.
-    case unsatisfiableConstraint(Constraint)
+    /// A required constraint contradicts the required constraints already added. `conflicting`
+    /// lists those it contradicts, in the order they were added: an irreducible set (the new
+    /// constraint plus these cannot all hold; without any one of them they can).
+    case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
     /// The variable is already an edit variable.
     case duplicateEditVariable(Variable)
     /// The variable is not an edit variable.
@@ -23,7 +25,11 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .duplicateConstraint(let c): "duplicate constraint: \(c) is already in the solver"
         case .unknownConstraint(let c): "unknown constraint: \(c) is not in the solver"
-        case .unsatisfiableConstraint(let c): "unsatisfiable constraint: \(c) contradicts the required constraints already added"
+        case .unsatisfiableConstraint(let c, let conflicting):
+            conflicting.isEmpty
+                ? "unsatisfiable constraint: \(c) contradicts the required constraints already added"
+                : "unsatisfiable constraint: \(c) contradicts \(conflicting.count == 1 ? "this required constraint" : "these required constraints"), in the order they were added: "
+                    + conflicting.map(\.description).joined(separator: "; ")
         case .duplicateEditVariable(let v): "duplicate edit variable: \(v) is already being edited"
         case .unknownEditVariable(let v): "unknown edit variable: \(v) is not an edit variable"
         case .badRequiredStrength(let v): "bad required strength: edit variable \(v) must have a strength below required"

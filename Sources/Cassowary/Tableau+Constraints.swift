@@ -1,34 +1,36 @@
 /// Where a constraint lives in the tableau: its marker (the slack of an inequality, the first
-/// error of an optional equality; -1 for a required equality, which has none), the second error
-/// symbol of an optional constraint, and its objective level and weight.
+/// error of an optional equality, the dummy of a required equality), the second error symbol of
+/// an optional constraint, and its objective level and weight.
 struct Tag {
     var marker: Int32 = -1
     var other: Int32 = -1
     /// The objective level of an optional constraint; -1 when required.
     var level: Int = -1
     var weight: Double = 0
-
-    /// Whether the constraint can be removed in place (it has a marker).
-    var isRemovable: Bool { marker >= 0 }
 }
 
-/// Why an add failed inside the tableau.
+/// Why an add failed inside the tableau. The caller rolls the tableau back.
 enum AddFailure: Error {
-    case unsatisfiable
+    /// The required constraint contradicts the required constraints whose markers are listed
+    /// (a certificate read from the tableau: a superset of an irreducible conflict).
+    case unsatisfiable(markers: [Int32])
     case solver(SolverError)
 }
 
 extension Tableau {
-    /// Adds the constraint `Σ terms + constant (relation) 0`. Symbols with ids `>= mark` were
-    /// created for this add; on a throw they are forgotten and the tableau is exactly as before.
+    /// Adds the constraint `Σ terms + constant (relation) 0`. On a throw the tableau is in an
+    /// unspecified state: the caller rolls it back to its savepoint.
     mutating func add(terms: [(Int32, Double)], constant: Double, relation: Relation,
-                      strength: Strength, mark: Int, optimizing: Bool = true) throws(AddFailure) -> Tag {
-        var row = makeRow(terms: terms, constant: constant)
+                      strength: Strength, optimizing: Bool = true) throws(AddFailure) -> Tag {
+        let mark = Int32(symbolCount)
+        var (row, constantScale) = makeRow(terms: terms, constant: constant)
+        noteValueMagnitude(abs(constant))
         let required = strength.isRequired
         var tag = Tag()
         if !required {
-            tag.level = objective.level(for: strength.priority, symbolCount: symbolCount)
+            tag.level = objectiveLevel(for: strength.priority)
             tag.weight = strength.weight
+            noteObjectiveWeight(level: tag.level, strength.weight)
         }
         switch relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -43,7 +45,13 @@ extension Tableau {
                 addToObjective(level: tag.level, error, tag.weight)
             }
         case .equal:
-            if !required {
+            if required {
+                if tracksEqualities {
+                    let dummy = newSymbol(.dummy)
+                    row.add(dummy, 1)
+                    tag.marker = dummy
+                }
+            } else {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
@@ -55,27 +63,23 @@ extension Tableau {
         }
         if row.constant < 0 { row.scale(by: -1) }
 
-        // Choose the subject: an external symbol, else a new marker with a negative coefficient,
-        // else an existing restricted symbol that keeps the tableau feasible.
-        var subject: Int32 = -1
-        for s in row.syms where kinds[Int(s)] == .external { subject = s; break }
-        if subject < 0 && tag.marker >= 0 && row.coefficient(of: tag.marker) < 0 { subject = tag.marker }
-        if subject < 0 && tag.other >= 0 && row.coefficient(of: tag.other) < 0 { subject = tag.other }
-        if subject < 0 { subject = feasibleExistingSubject(row) }
-
-        if subject < 0 && row.isConstant {
-            // Every variable cancelled: a required equality that is redundant or contradictory.
-            guard abs(row.constant) < Row.epsilon else {
-                truncateSymbols(to: mark)
-                throw .unsatisfiable
+        var subject = chooseSubject(row, tag)
+        if subject < 0 && row.syms.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            // Nothing but dummies (or nothing at all, untracked): the equality is a combination
+            // of required equalities already present. It is redundant if the constants agree
+            // (at the scale they came from), a contradiction of exactly those equalities if not.
+            guard Tolerance.isZero(row.constant, scale: constantScale) else {
+                throw .unsatisfiable(markers: row.syms.filter { $0 < mark })
             }
-            return tag
+            guard tag.marker >= 0 else { return tag }  // untracked: nothing to keep
+            row.constant = 0
+            subject = tag.marker
         }
         if subject < 0 {
             try addWithArtificialVariable(row, mark: mark)
         } else {
             row.solve(for: subject)
-            if Int(subject) < mark {
+            if subject < mark {
                 substitute(subject, with: row)
             } else {
                 substituteInObjective(subject, with: row)
@@ -88,10 +92,12 @@ extension Tableau {
         return tag
     }
 
-    /// The constraint's expression with every basic symbol replaced by its row. Long rows are
+    /// The constraint's expression with every basic symbol replaced by its row, and the scale
+    /// of its constant (the sum of the magnitudes that were added into it). Long rows are
     /// reserved at their final size up front, so they are allocated once.
-    func makeRow(terms: [(Int32, Double)], constant: Double) -> Row {
+    func makeRow(terms: [(Int32, Double)], constant: Double) -> (Row, Double) {
         var row = Row(constant: constant)
+        var scale = abs(constant)
         var cells = 3
         for (s, _) in terms where rowOf[Int(s)] >= 0 { cells += rows[Int(rowOf[Int(s)])].syms.count }
         if cells > 32 {
@@ -100,9 +106,35 @@ extension Tableau {
         }
         for (s, c) in terms {
             let r = rowOf[Int(s)]
-            if r >= 0 { row.add(rows[Int(r)], scale: c) } else { row.add(s, c) }
+            if r >= 0 {
+                row.add(rows[Int(r)], scale: c)
+                scale += abs(c * rows[Int(r)].constant)
+            } else {
+                row.add(s, c)
+            }
         }
-        return row
+        return (row, scale)
+    }
+
+    /// The largest coefficient magnitude in `row`.
+    func largestCoefficient(_ row: Row) -> Double {
+        var m = 0.0
+        for c in row.coeffs { m = max(m, abs(c)) }
+        return m
+    }
+
+    /// The symbol to make basic for a new row: the first external symbol (by id) whose
+    /// coefficient is not noise, else a new marker with a negative coefficient, else an existing
+    /// restricted symbol that keeps the tableau feasible; -1 if there is none.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
+        let floor = Tolerance.pivot * largestCoefficient(row)
+        for i in row.syms.indices where kinds[Int(row.syms[i])] == .external && abs(row.coeffs[i]) > floor {
+            return row.syms[i]
+        }
+        for m in [tag.marker, tag.other] where m >= 0 && kinds[Int(m)].isRestricted && row.coefficient(of: m) < 0 {
+            return m
+        }
+        return feasibleExistingSubject(row, floor: floor)
     }
 
     /// An existing slack or error symbol that can become basic for `row` without phase one:
@@ -111,17 +143,20 @@ extension Tableau {
     /// first such symbol in id order among the first few candidates, or -1. This is the single
     /// pivot phase one would make, found directly; it keeps relations between already-solved
     /// variables cheap.
-    func feasibleExistingSubject(_ row: Row) -> Int32 {
+    func feasibleExistingSubject(_ row: Row, floor: Double) -> Int32 {
         var tried = 0
-        for i in row.syms.indices where row.coeffs[i] < 0 && kinds[Int(row.syms[i])].isRestricted {
+        for i in row.syms.indices where row.coeffs[i] < -floor && kinds[Int(row.syms[i])].isRestricted {
             let s = row.syms[i]
             let value = row.constant / -row.coeffs[i]
-            if value < Row.epsilon { return s }
+            if Tolerance.isZero(value, scale: valueScale) { return s }
             tried += 1
             if tried > 4 { break }
             var ok = true
             for r in columns[Int(s)] where rowBasic[Int(r)] >= 0 && kinds[Int(rowBasic[Int(r)])].isRestricted {
-                if rows[Int(r)].constant + rows[Int(r)].coefficient(of: s) * value < 0 { ok = false; break }
+                if Tolerance.isNegative(rows[Int(r)].constant + rows[Int(r)].coefficient(of: s) * value, scale: valueScale) {
+                    ok = false
+                    break
+                }
             }
             if ok { return s }
         }
@@ -130,64 +165,66 @@ extension Tableau {
 
     /// Phase one for a row with no usable subject: minimise an artificial variable equal to the
     /// row, on a temporary level above every other. If it cannot reach zero the constraint is
-    /// unsatisfiable and the tableau is rolled back exactly.
-    mutating func addWithArtificialVariable(_ row: Row, mark: Int) throws(AddFailure) {
-        beginJournal()
+    /// unsatisfiable, and the markers left in the artificial objective are the certificate.
+    mutating func addWithArtificialVariable(_ row: Row, mark: Int32) throws(AddFailure) {
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
-        let level = objective.level(for: .infinity, symbolCount: symbolCount)
+        let level = objectiveLevel(for: .infinity)
+        noteObjectiveWeight(level: level, largestCoefficient(row))
         addToObjective(level: level, row, scale: 1)
         do {
             try optimize(onlyLevel: level)
         } catch {
-            rollBack()
-            truncateSymbols(to: mark)
             throw .solver(error)
         }
-        var ok = abs(objective.levels[level].constant) < Row.epsilon
-        objective.removeLastLevel()
-        if ok, rowOf[Int(art)] >= 0 {
-            // The artificial variable is basic at zero: pivot it out, or drop its row when the
-            // row is a bare constant (the constraint was redundant).
+        let minimum = objective.levels[level].constant
+        if !Tolerance.isZero(minimum, scale: max(valueScale, largestConstant())) {
+            let coeffs = objective.levels[level].coeffs
+            var markers: [Int32] = []
+            for s in 0..<Int(mark) where coeffs[s] != 0 && kinds[s].isMarker { markers.append(Int32(s)) }
+            throw .unsatisfiable(markers: markers)
+        }
+        removeLastObjectiveLevel()
+        if rowOf[Int(art)] >= 0 {
+            // The artificial variable is basic at zero: pivot it out (preferring a restricted
+            // symbol, then an external one, then a dummy: a redundant equality), or drop its row
+            // when it is a bare constant.
             let r = rowOf[Int(art)]
-            saveRow(r)
-            rows[Int(r)].compact()
-            if let entering = rows[Int(r)].syms.first(where: { kinds[Int($0)].isRestricted })
-                ?? rows[Int(r)].syms.first {
+            let cells = rows[Int(r)]
+            let floor = Tolerance.pivot * largestCoefficient(cells)
+            var entering: Int32 = -1
+            for pass in 0..<3 where entering < 0 {
+                for i in cells.syms.indices where abs(cells.coeffs[i]) > floor {
+                    let kind = kinds[Int(cells.syms[i])]
+                    if (pass == 0 && kind.isRestricted) || (pass == 1 && kind == .external) || (pass == 2 && kind == .dummy) {
+                        entering = cells.syms[i]
+                        break
+                    }
+                }
+            }
+            if entering >= 0 {
                 pivot(row: r, entering: entering)
             } else {
                 _ = removeRow(r)
             }
         }
-        if !ok || rowOf[Int(art)] >= 0 { ok = false }
-        guard ok else {
-            rollBack()
-            truncateSymbols(to: mark)
-            throw .unsatisfiable
-        }
         purge(art)
-        commitJournal()
         rebuildCandidates()
     }
 
-    /// Removes every trace of the parametric symbol `s`: its cells in rows and the objective.
-    mutating func purge(_ s: Int32) {
-        generation &+= 1
-        let si = Int(s)
-        if rowOf[si] >= 0 { _ = removeRow(rowOf[si]) }
-        for r in columns[si] {
-            saveRow(r)
-            rows[Int(r)].remove(s)
-            rows[Int(r)].compact()
-        }
-        saveColumn(s)
-        columns[si] = []
-        columnStale[si] = 0
-        for l in objective.levels.indices { objective.levels[l].coeffs[si] = 0 }
+    /// The largest row constant in the tableau (the scale of a phase-one minimum).
+    func largestConstant() -> Double {
+        var m = 0.0
+        for r in rows.indices where rowBasic[r] >= 0 { m = max(m, abs(rows[r].constant)) }
+        return m
     }
 
-    /// Removes the constraint with `tag`, which must have a marker.
+    /// Removes the constraint with `tag` in place: its marker is pivoted into the basis (kiwi's
+    /// leaving-row rule) and its row dropped; then the objective is re-optimised.
     mutating func remove(_ tag: Tag) throws(SolverError) {
+        guard tag.marker >= 0 else {
+            throw .internalError("a required equality without a marker cannot be removed in place")
+        }
         editCaches.removeAll { $0.marker == tag.marker }
         if tag.level >= 0 {
             removeErrorEffects(tag.marker, tag)
@@ -198,15 +235,18 @@ extension Tableau {
             _ = removeRow(rowOf[Int(marker)])
         } else {
             let r = markerLeavingRow(marker)
-            guard r >= 0 else { throw .internalError("no row to remove the marker from") }
-            let leaving = rowBasic[Int(r)]
-            var row = removeRow(r)
-            row.solve(for: marker, replacing: leaving)
-            substitute(marker, with: row)
+            // No row holds the marker: nothing depends on the constraint any more.
+            if r >= 0 {
+                let leaving = rowBasic[Int(r)]
+                var row = removeRow(r)
+                row.solve(for: marker, replacing: leaving)
+                substitute(marker, with: row)
+            }
         }
         // The marker is gone from every row; the other error symbol cancelled out of every row
         // (it appeared only in this constraint), up to rounding, which purge clears.
         if tag.other >= 0 { purge(tag.other) }
+        if marker >= 0 { purge(marker) }
         try optimize()
     }
 
@@ -222,49 +262,24 @@ extension Tableau {
     }
 
     /// Moves an edit constraint's constant by `delta` and re-solves with the dual simplex.
-    mutating func suggest(_ tag: Tag, delta: Double) throws(SolverError) {
+    mutating func suggest(_ tag: Tag, delta: Double, value: Double) throws(SolverError) {
+        noteValueMagnitude(abs(value))
         let plus = tag.marker, minus = tag.other
         if rowOf[Int(plus)] >= 0 {
-            let r = Int(rowOf[Int(plus)])
-            rows[r].constant -= delta
-            if rows[r].constant < 0 { infeasible.append(plus) }
+            let r = rowOf[Int(plus)]
+            shiftConstant(ofRow: r, by: -delta)
+            if Tolerance.isNegative(rows[Int(r)].constant, scale: valueScale) { infeasible.append(plus) }
         } else if rowOf[Int(minus)] >= 0 {
-            let r = Int(rowOf[Int(minus)])
-            rows[r].constant += delta
-            if rows[r].constant < 0 { infeasible.append(minus) }
+            let r = rowOf[Int(minus)]
+            shiftConstant(ofRow: r, by: delta)
+            if Tolerance.isNegative(rows[Int(r)].constant, scale: valueScale) { infeasible.append(minus) }
         } else {
             let cache = editCaches[editCache(for: plus)]
-            cache.rows.withUnsafeBufferPointer { targets in
-                cache.coeffs.withUnsafeBufferPointer { coeffs in
-                    cache.restricted.withUnsafeBufferPointer { restricted in
-                        rows.withUnsafeMutableBufferPointer { rows in
-                            for i in targets.indices {
-                                let r = Int(targets[i])
-                                let constant = rows[r].constant + delta * coeffs[i]
-                                rows[r].constant = constant
-                                if constant < 0 && restricted[i] { infeasible.append(cache.basics[i]) }
-                            }
-                        }
-                    }
-                }
-            }
+            shiftConstants(cache.rows, cache.coeffs, cache.basics, cache.restricted, by: delta)
         }
         try dualOptimize()
     }
-}
 
-/// Where an edit's marker appears: the rows, the marker's coefficient in each, and each row's
-/// basic symbol. Valid while the tableau's ``Tableau/generation`` is unchanged.
-struct EditColumnCache {
-    var marker: Int32
-    var generation: Int
-    var rows: [Int32] = []
-    var coeffs: [Double] = []
-    var basics: [Int32] = []
-    var restricted: [Bool] = []
-}
-
-extension Tableau {
     /// The index of the cache for `marker`, rebuilt from the column index if the tableau
     /// changed since it was built.
     mutating func editCache(for marker: Int32) -> Int {

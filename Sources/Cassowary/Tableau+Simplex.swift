@@ -1,30 +1,31 @@
 extension Tableau {
-    /// Primal simplex on the lexicographic objective, with Bland's rule: the entering symbol is
-    /// the smallest id whose reduced cost can still improve the objective, the leaving row the
-    /// minimum ratio with ties going to the smaller basic symbol. Bland's rule cannot cycle on
-    /// degenerate pivots. A parametric external symbol is unrestricted, so it may enter in
-    /// either direction.
+    /// Primal simplex on the lexicographic objective, with Bland's rule applied after the
+    /// tolerance filter: the entering symbol is the smallest id whose reduced cost is improving
+    /// beyond noise, the leaving row the minimum ratio among pivots that are not noise, with
+    /// near-ties going to the smaller basic symbol. Every pivot is counted against the call's
+    /// budget (``countPivot()``), so even if rounding defeats Bland's rule the call ends.
     mutating func optimize() throws(SolverError) {
         while let entering = popEntering() {
-            try enter(entering, increasing: objective.sign(of: entering) < 0)
+            guard let level = objective.decidingLevel(of: entering) else { continue }
+            try enter(entering, increasing: objective.sign(of: entering) < 0, level: level)
         }
     }
 
     /// Phase one: pivots only to lower the objective `level` (the artificial one) and stops as
     /// soon as nothing does; the real objective is optimised afterwards by ``optimize()``.
     /// Dantzig's rule (the steepest coefficient, ties to the smaller id) takes far fewer pivots
-    /// than Bland's; after a run of degenerate pivots it falls back to Bland's rule, which
-    /// cannot cycle. Both are deterministic.
+    /// than Bland's; after a run of degenerate pivots it switches to Bland's rule for good.
     mutating func optimize(onlyLevel level: Int) throws(SolverError) {
         var degenerateRun = 0
         while true {
             let bland = degenerateRun > 32
             var entering: Int32 = -1
             var steepest = 0.0
+            let threshold = Tolerance.optimality * objective.levels[level].scale
             objective.levels[level].coeffs.withUnsafeBufferPointer { coeffs in
-                for s in coeffs.indices where rowOf[s] < 0 {
+                for s in coeffs.indices where rowOf[s] < 0 && kinds[s].canEnter {
                     let c = coeffs[s]
-                    let gain = c < -Row.epsilon ? -c : (c > Row.epsilon && !kinds[s].isRestricted ? c : 0)
+                    let gain = c < -threshold ? -c : (c > threshold && !kinds[s].isRestricted ? c : 0)
                     guard gain > 0 else { continue }
                     if gain > steepest {
                         entering = Int32(s)
@@ -35,16 +36,27 @@ extension Tableau {
             }
             guard entering >= 0 else { return }
             let before = objective.levels[level].constant
-            try enter(entering, increasing: objective.levels[level].coeffs[Int(entering)] < 0)
-            degenerateRun = abs(objective.levels[level].constant - before) < Row.epsilon ? degenerateRun + 1 : 0
+            try enter(entering, increasing: objective.levels[level].coeffs[Int(entering)] < 0, level: level)
+            let after = objective.levels[level].constant
+            let progressed = !Tolerance.isZero(after - before, scale: max(abs(before), valueScale))
+            degenerateRun = progressed && !bland ? 0 : degenerateRun + 1
         }
     }
 
-    /// Pivots `entering` into the row that limits its move first (the minimum ratio; ties to
-    /// the smaller basic symbol). Moving up, a restricted row limits it when its coefficient is
-    /// negative; moving down (an unrestricted symbol only), when it is positive.
-    private mutating func enter(_ entering: Int32, increasing: Bool) throws(SolverError) {
+    /// Pivots `entering` into the row that limits its move first (the minimum ratio; near-ties
+    /// to the smaller basic symbol). Moving up, a restricted row limits it when its coefficient
+    /// is negative; moving down (an unrestricted symbol only), when it is positive. Coefficients
+    /// that are noise next to the largest in the column are never pivots. If no row limits the
+    /// move, the objective would be unbounded, which a sum of weighted non-negative errors cannot
+    /// be: the reduced cost at `level` is rounding noise, and is cleared.
+    private mutating func enter(_ entering: Int32, increasing: Bool, level: Int) throws(SolverError) {
         let direction: Double = increasing ? 1 : -1
+        var largest = 0.0
+        for r in columns[Int(entering)] where rowBasic[Int(r)] >= 0 {
+            largest = max(largest, abs(rows[Int(r)].coefficient(of: entering)))
+        }
+        let floor = Tolerance.pivot * largest
+        let tie = Tolerance.feasibility * valueScale
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
@@ -52,67 +64,75 @@ extension Tableau {
             let basic = rowBasic[Int(r)]
             guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }  // stale entries: free rows
             let c = direction * rows[Int(r)].coefficient(of: entering)
-            guard c < 0 else { continue }
-            let ratio = -rows[Int(r)].constant / c
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-                best = r; bestRatio = ratio; bestBasic = basic
+            guard c < -floor else { continue }
+            let ratio = max(0, -rows[Int(r)].constant / c)
+            if ratio < bestRatio - tie || (ratio <= bestRatio + tie && basic < bestBasic) {
+                best = r; bestRatio = min(ratio, bestRatio); bestBasic = basic
             }
         }
-        guard best >= 0 else { throw .internalError("the objective is unbounded") }
-        pivot(row: best, entering: entering)
-    }
-
-    /// Whether parametric `s` can improve the objective: a restricted symbol with a
-    /// lexicographically negative reduced cost, or an external one with any non-zero cost.
-    @inline(__always)
-    func canImprove(_ s: Int32) -> Bool {
-        let sign = objective.sign(of: s)
-        return kinds[Int(s)].isRestricted ? sign < 0 : sign != 0
-    }
-
-    /// The next entering candidate: the smallest parametric symbol that can improve.
-    mutating func popEntering() -> Int32? {
-        while let s = objective.popMin() {
-            if rowOf[Int(s)] < 0 && canImprove(s) { return s }
+        // No limiting row, or a move whose gain at `level` is too small to measure: the reduced
+        // cost is noise. Clearing it lets the levels below decide.
+        let gain = abs(objective.levels[level].coeffs[Int(entering)]) * bestRatio
+        let measurable = Tolerance.optimality * max(1, abs(objective.levels[level].constant), objective.levels[level].scale)
+        guard best >= 0, bestRatio <= tie || gain > measurable else {
+            setObjectiveCoefficient(level: level, entering, 0)
+            return
         }
-        return nil
+        try countPivot()
+        pivot(row: best, entering: entering)
     }
 
     /// Dual simplex: restores feasibility of the rows an edit made negative, keeping optimality.
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
             let r = rowOf[Int(leaving)]
-            guard r >= 0, rows[Int(r)].constant < 0 else { continue }
+            guard r >= 0, Tolerance.isNegative(rows[Int(r)].constant, scale: valueScale) else { continue }
             var entering: Int32 = -1
             var enteringCoeff = 0.0
             let row = rows[Int(r)]
+            let floor = Tolerance.pivot * largestCoefficient(row)
             for i in row.syms.indices {
                 // A restricted symbol can only rise, so it needs a positive coefficient; an
-                // unrestricted one can move either way.
+                // unrestricted one can move either way; a dummy cannot move.
                 let s = row.syms[i]
-                let c = kinds[Int(s)].isRestricted ? row.coeffs[i] : abs(row.coeffs[i])
-                guard c > 0 else { continue }
+                let kind = kinds[Int(s)]
+                guard kind.canEnter else { continue }
+                let c = kind.isRestricted ? row.coeffs[i] : abs(row.coeffs[i])
+                guard c > floor else { continue }
                 if entering < 0 || objective.ratioIsSmaller(s, c, than: entering, enteringCoeff) {
                     entering = s; enteringCoeff = c
                 }
             }
-            guard entering >= 0 else { throw .internalError("dual optimize found no entering symbol") }
+            guard entering >= 0 else {
+                throw .internalError("dual optimize found no entering symbol for an infeasible row; the call was undone")
+            }
+            try countPivot()
             pivot(row: r, entering: entering)
         }
     }
 
-    /// The row to pivot a parametric marker into when its constraint is removed (kiwi's rule:
-    /// a restricted row with a negative coefficient and the least ratio, else a restricted row
-    /// with the least ratio, else an unrestricted row), ties to the smaller basic symbol.
+    /// The row to pivot a parametric marker into when its constraint is removed: a row whose
+    /// basic symbol is a dummy (so rows of redundant equalities keep holding only dummies), else
+    /// kiwi's rule: a restricted row with a negative coefficient and the least ratio, else a
+    /// restricted row with the least ratio, else an unrestricted row; ties to the smaller basic
+    /// symbol, and coefficients that are noise next to the column's largest are skipped.
     func markerLeavingRow(_ marker: Int32) -> Int32 {
-        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        var largest = 0.0
+        for r in columns[Int(marker)] where rowBasic[Int(r)] >= 0 {
+            largest = max(largest, abs(rows[Int(r)].coefficient(of: marker)))
+        }
+        let floor = Tolerance.pivot * largest
+        var dummyRow: Int32 = -1, first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
         var r1 = Double.infinity, r2 = Double.infinity
         for r in columns[Int(marker)] {
-            let c = rows[Int(r)].coefficient(of: marker)
-            if c == 0 { continue }
             let basic = rowBasic[Int(r)]
+            guard basic >= 0 else { continue }
+            let c = rows[Int(r)].coefficient(of: marker)
+            if abs(c) <= floor { continue }
             let constant = rows[Int(r)].constant
-            if !kinds[Int(basic)].isRestricted {
+            if kinds[Int(basic)] == .dummy {
+                if dummyRow < 0 || basic < rowBasic[Int(dummyRow)] { dummyRow = r }
+            } else if !kinds[Int(basic)].isRestricted {
                 if third < 0 || basic < rowBasic[Int(third)] { third = r }
             } else if c < 0 {
                 let ratio = -constant / c
@@ -122,6 +142,7 @@ extension Tableau {
                 if ratio < r2 || (ratio == r2 && basic < rowBasic[Int(second)]) { r2 = ratio; second = r }
             }
         }
+        if dummyRow >= 0 { return dummyRow }
         return first >= 0 ? first : (second >= 0 ? second : third)
     }
 }

@@ -5,73 +5,255 @@
 /// and edit suggestions touch only the rows that matter. No hashing, no class per row, and every
 /// iteration is in a deterministic order (ascending symbol ids inside rows, ties broken by the
 /// smaller symbol id), so the same calls give bit-identical results.
+///
+/// **One way to change it.** The storage below is `private(set)`: the algorithms in the other
+/// files read it, and change it only through the primitives in this file, each of which records
+/// what it overwrites in the ``UndoJournal`` and bumps ``generation`` when cells or the basis
+/// change. So ``rollBack(to:)`` is exact and the edit caches are never stale, by construction.
 struct Tableau {
     // MARK: Symbols
-    var kinds: [SymbolKind] = []
+    private(set) var kinds: [SymbolKind] = []
     /// The row a symbol is basic in, or -1 when it is parametric.
-    var rowOf: [Int32] = []
+    private(set) var rowOf: [Int32] = []
     /// For each symbol, the rows that contain it. Removal is lazy: an entry may be stale (the row
     /// no longer holds the symbol) or repeated, so every reader checks the coefficient, and a
     /// column more than half stale is compacted.
-    var columns: [[Int32]] = []
+    private(set) var columns: [[Int32]] = []
     /// Stale entries per column, counted as they arise.
-    var columnStale: [Int32] = []
-    /// Scratch marks for deduplicating a column while compacting it.
-    var rowMarks: [UInt32] = []
-    var markGeneration: UInt32 = 0
+    private(set) var columnStale: [Int32] = []
 
     // MARK: Rows
-    var rows: [Row] = []
+    private(set) var rows: [Row] = []
     /// The basic symbol of each row, or -1 for a free slot.
-    var rowBasic: [Int32] = []
-    var freeRows: [Int32] = []
-    /// Basic symbols whose rows became infeasible (negative constant) during an edit.
+    private(set) var rowBasic: [Int32] = []
+    private(set) var freeRows: [Int32] = []
+    /// Basic symbols whose rows became infeasible (negative constant); transient, empty between
+    /// calls.
     var infeasible: [Int32] = []
 
     // MARK: Objective
-    var objective = Objective()
+    private(set) var objective = Objective()
 
-    // MARK: Edit suggestion caches
+    /// The magnitude of the values the solver was given (constants, suggestions), at least 1:
+    /// the scale of ``Tolerance/feasibility`` for row constants.
+    private(set) var valueScale: Double = 1
+
+    // MARK: Caches and guards (derived state, not journaled)
     /// Bumped by every change to a row's cells or to the basis (not by constant changes), so a
     /// cache of where an edit's marker appears stays valid across suggestions that do not pivot.
-    var generation = 0
+    private(set) var generation = 0
     var editCaches: [EditColumnCache] = []
+    /// Pivots left before the current call is declared runaway (see ``countPivot()``).
+    private(set) var pivotBudget = Int.max
+    /// A fixed pivot budget per call instead of the size-derived one: lets tests force the
+    /// runaway guard and check that the call is undone.
+    var pivotBudgetOverride: Int?
 
-    // MARK: Undo journal for phase one
-    /// While set, every row and column about to change is saved first, so a failed add can be
-    /// rolled back exactly without copying the whole tableau.
-    var journal: UndoJournal?
+    // MARK: Journal
+    private var journal = UndoJournal()
 
-    // MARK: Scratch storage reused by row merges
-    var scratchSyms: [Int32] = []
-    var scratchCoeffs: [Double] = []
-    var added: [Int32] = []
-    var removed: [Int32] = []
+    // MARK: Scratch storage
+    private var rowMarks: [UInt32] = []
+    private var markGeneration: UInt32 = 0
+    private var scratchSyms: [Int32] = []
+    private var scratchCoeffs: [Double] = []
+    private var added: [Int32] = []
+    private var removed: [Int32] = []
+    private var oldConstants: [Double] = []
+    /// Emptied row buffers kept for reuse by merges.
+    private var bufferPool: [([Int32], [Double])] = []
+
+    /// Whether required equalities get a dummy marker. Without one (the default) rows of
+    /// chained equalities collapse and building is fast, but such an equality can only be
+    /// removed by rebuilding, and a conflict cannot name the equalities it involves; the solver
+    /// switches to a tracking tableau the first time it needs either (see `SolverCore`).
+    let tracksEqualities: Bool
 
     var symbolCount: Int { kinds.count }
 
+    init(tracksEqualities: Bool = false) {
+        self.tracksEqualities = tracksEqualities
+    }
+
+    // MARK: Transactions
+
+    /// Opens a savepoint: ``rollBack(to:)`` with it undoes every change made after this call.
+    /// Also arms the pivot guard for the call: at most a bound proportional to the tableau's
+    /// size, far above what the simplex needs (it pivots each symbol in a handful of times).
+    mutating func savepoint() -> Savepoint {
+        journal.epoch &+= 1
+        pivotBudget = pivotBudgetOverride ?? 64 * (rows.count + kinds.count) + 10_000
+        return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count)
+    }
+
+    /// Keeps every change: forgets the journal. Only for the outermost savepoint.
+    mutating func commit() {
+        // Rows the journal kept are no longer needed: their buffers become scratch for later
+        // merges instead of going back to the allocator (a few, to bound what is held).
+        for entry in journal.entries.reversed() where bufferPool.count < 256 {
+            if case .row(_, var row) = entry, row.syms.capacity >= 16 {
+                row.syms.removeAll(keepingCapacity: true)
+                row.coeffs.removeAll(keepingCapacity: true)
+                bufferPool.append((row.syms, row.coeffs))
+            }
+        }
+        journal.entries.removeAll(keepingCapacity: journal.entries.count < 4096)
+        journal.epoch &+= 1
+        pivotBudget = Int.max
+    }
+
+    /// Undoes every change since `savepoint`, exactly.
+    mutating func rollBack(to savepoint: Savepoint) {
+        while journal.entries.count > savepoint.entryCount {
+            undo(journal.entries.removeLast())
+        }
+        if rows.count > savepoint.rowCount {
+            rows.removeSubrange(savepoint.rowCount...)
+            rowBasic.removeSubrange(savepoint.rowCount...)
+        }
+        if journal.rowEpoch.count > rows.count { journal.rowEpoch.removeSubrange(rows.count...) }
+        truncateSymbols(to: savepoint.symbolCount)
+        infeasible.removeAll()
+        editCaches.removeAll()
+        generation &+= 1
+        journal.epoch &+= 1
+        objective.clearHeap()
+        for s in 0..<Int32(kinds.count) { noteObjectiveChange(s) }
+    }
+
+    private mutating func undo(_ entry: UndoJournal.Entry) {
+        switch entry {
+        case .row(let r, let row): rows[Int(r)] = row
+        case .cell(let r, let p, let s, let c):
+            rows[Int(r)].syms[Int(p)] = s
+            rows[Int(r)].coeffs[Int(p)] = c
+        case .cellInserted(let r, let p):
+            rows[Int(r)].syms.remove(at: Int(p))
+            rows[Int(r)].coeffs.remove(at: Int(p))
+        case .rowScalars(let r, let constant, let dead):
+            rows[Int(r)].constant = constant
+            rows[Int(r)].dead = dead
+        case .constants(let targets, let values):
+            for i in targets.indices { rows[Int(targets[i])].constant = values[i] }
+        case .column(let s, let column, let stale):
+            if Int(s) < columns.count {
+                columns[Int(s)] = column
+                columnStale[Int(s)] = stale
+            }
+        case .columnAppended(let s): if Int(s) < columns.count { columns[Int(s)].removeLast() }
+        case .columnStale(let s, let stale): if Int(s) < columns.count { columnStale[Int(s)] = stale }
+        case .rowOf(let s, let r): if Int(s) < rowOf.count { rowOf[Int(s)] = r }
+        case .rowBasic(let r, let basic): rowBasic[Int(r)] = basic
+        case .freeRowPushed: freeRows.removeLast()
+        case .freeRowPopped(let r): freeRows.append(r)
+        case .objectiveCoefficient(let l, let s, let v):
+            if Int(s) < kinds.count { objective.setCoefficient(level: Int(l), s, v) }
+        case .objectiveConstant(let l, let v): objective.setConstant(level: Int(l), v)
+        case .objectiveScale(let l, let v): objective.setScale(level: Int(l), v)
+        case .levelAdded: _ = objective.removeLastLevel()
+        case .levelRemoved(let level):
+            var level = level
+            if level.coeffs.count > kinds.count { level.coeffs.removeSubrange(kinds.count...) }
+            while level.coeffs.count < kinds.count { level.coeffs.append(0) }
+            objective.restoreLevel(level)
+        case .valueScale(let v): valueScale = v
+        }
+    }
+
+    /// Saves row `r` whole, once per epoch; later changes in the epoch need no entry.
+    @inline(__always)
+    private mutating func saveRowWhole(_ r: Int32) {
+        let ri = Int(r)
+        while journal.rowEpoch.count <= ri { journal.rowEpoch.append(0) }
+        if journal.rowEpoch[ri] != journal.epoch {
+            journal.rowEpoch[ri] = journal.epoch
+            journal.entries.append(.row(r, rows[ri]))
+        }
+    }
+
+    /// Whether row `r` was saved whole in this epoch.
+    @inline(__always)
+    private func rowIsSaved(_ r: Int32) -> Bool {
+        Int(r) < journal.rowEpoch.count && journal.rowEpoch[Int(r)] == journal.epoch
+    }
+
+    /// Marks row `r` as saved whole in this epoch after its old contents went to the journal.
+    @inline(__always)
+    private mutating func markRowSaved(_ r: Int32) {
+        let ri = Int(r)
+        while journal.rowEpoch.count <= ri { journal.rowEpoch.append(0) }
+        journal.rowEpoch[ri] = journal.epoch
+    }
+
+    /// Saves column `s` whole, once per epoch.
+    @inline(__always)
+    private mutating func saveColumnWhole(_ s: Int32) {
+        let si = Int(s)
+        if journal.columnEpoch[si] != journal.epoch {
+            journal.columnEpoch[si] = journal.epoch
+            journal.entries.append(.column(s, columns[si], stale: columnStale[si]))
+        }
+    }
+
+    @inline(__always)
+    private func columnIsSaved(_ s: Int32) -> Bool { journal.columnEpoch[Int(s)] == journal.epoch }
+
+    /// Spends one pivot of the call's budget; throws (the caller rolls back) when it is gone,
+    /// so no call can loop forever, whatever rounding does to the pivot rules.
+    mutating func countPivot() throws(SolverError) {
+        pivotBudget -= 1
+        if pivotBudget < 0 {
+            throw .internalError("the simplex did not terminate within its pivot budget (\(rows.count) rows, \(kinds.count) symbols); the call was undone")
+        }
+    }
+
     // MARK: Symbols
 
-    /// Creates a symbol of `kind` and returns its id.
+    /// Creates a symbol of `kind` and returns its id. A rollback forgets it.
     mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
         columns.append([])
         columnStale.append(0)
+        journal.columnEpoch.append(0)
         objective.appendSymbol()
         return id
     }
 
-    /// Forgets every symbol with an id `>= count`; used to undo a failed add. The symbols must
-    /// not be referenced by any row.
-    mutating func truncateSymbols(to count: Int) {
+    /// Forgets every symbol with an id `>= count`.
+    private mutating func truncateSymbols(to count: Int) {
         guard count < kinds.count else { return }
         kinds.removeSubrange(count...)
         rowOf.removeSubrange(count...)
         columns.removeSubrange(count...)
         columnStale.removeSubrange(count...)
+        journal.columnEpoch.removeSubrange(count...)
         objective.truncateSymbols(to: count)
+    }
+
+    /// Raises the value scale to cover `magnitude`.
+    mutating func noteValueMagnitude(_ magnitude: Double) {
+        guard magnitude > valueScale, magnitude.isFinite else { return }
+        journal.entries.append(.valueScale(valueScale))
+        valueScale = magnitude
+    }
+
+    // MARK: Basis bookkeeping
+
+    private mutating func setRowOf(_ s: Int32, _ r: Int32) {
+        journal.entries.append(.rowOf(symbol: s, row: rowOf[Int(s)]))
+        rowOf[Int(s)] = r
+    }
+
+    private mutating func setRowBasic(_ r: Int32, _ basic: Int32) {
+        journal.entries.append(.rowBasic(row: r, basic: rowBasic[Int(r)]))
+        rowBasic[Int(r)] = basic
+    }
+
+    private mutating func appendToColumn(_ s: Int32, _ r: Int32) {
+        if !columnIsSaved(s) { journal.entries.append(.columnAppended(s)) }
+        columns[Int(s)].append(r)
     }
 
     // MARK: Rows
@@ -82,54 +264,49 @@ struct Tableau {
         generation &+= 1
         let r: Int32
         if let free = freeRows.popLast() {
+            journal.entries.append(.freeRowPopped(free))
             r = free
-            saveRow(r)
+            saveRowWhole(r)
             rows[Int(r)] = row
-            rowBasic[Int(r)] = basic
+            setRowBasic(r, basic)
         } else {
             r = Int32(rows.count)
             rows.append(row)
             rowBasic.append(basic)
+            markRowSaved(r)  // a new row is undone by truncation
         }
-        rowOf[Int(basic)] = r
-        if journal != nil {
-            for i in row.syms.indices where row.coeffs[i] != 0 { saveColumn(row.syms[i]) }
-        }
-        row.syms.withUnsafeBufferPointer { syms in
-            row.coeffs.withUnsafeBufferPointer { coeffs in
-                columns.withUnsafeMutableBufferPointer { columns in
-                    for i in syms.indices where coeffs[i] != 0 { columns[Int(syms[i])].append(r) }
-                }
-            }
-        }
+        setRowOf(basic, r)
+        for i in row.syms.indices where row.coeffs[i] != 0 { appendToColumn(row.syms[i], r) }
         return r
     }
 
     /// Takes row `r` out of the tableau and returns it; its basic symbol becomes parametric.
     mutating func removeRow(_ r: Int32) -> Row {
         generation &+= 1
-        saveRow(r)
+        saveRowWhole(r)
         var row = rows[Int(r)]
         rows[Int(r)] = Row()
         row.compact()
         for s in row.syms { removeFromColumn(s, r) }
-        rowOf[Int(rowBasic[Int(r)])] = -1
-        rowBasic[Int(r)] = -1
+        setRowOf(rowBasic[Int(r)], -1)
+        setRowBasic(r, -1)
         freeRows.append(r)
+        journal.entries.append(.freeRowPushed)
         return row
     }
 
     /// Notes that row `r` no longer holds `s`. The column entry stays until the column is
     /// compacted: a linear search per cancellation made pivots quadratic on long columns.
-    mutating func removeFromColumn(_ s: Int32, _ r: Int32) {
+    private mutating func removeFromColumn(_ s: Int32, _ r: Int32) {
         let si = Int(s)
+        if !columnIsSaved(s) { journal.entries.append(.columnStale(s, columnStale[si])) }
         columnStale[si] += 1
         if columnStale[si] > 8 && Int(columnStale[si]) &* 2 > columns[si].count { compactColumn(s) }
     }
 
     /// Drops the stale and repeated entries of a column.
-    mutating func compactColumn(_ s: Int32) {
-        saveColumn(s)
+    private mutating func compactColumn(_ s: Int32) {
+        saveColumnWhole(s)
         let si = Int(s)
         if rowMarks.count < rows.count { rowMarks.append(contentsOf: repeatElement(0, count: rows.count - rowMarks.count)) }
         markGeneration &+= 1
@@ -147,21 +324,27 @@ struct Tableau {
         columnStale[si] = 0
     }
 
+    /// Empties column `s` and returns what it held (entries may be stale or repeated).
+    private mutating func takeColumn(_ s: Int32) -> [Int32] {
+        saveColumnWhole(s)
+        let column = columns[Int(s)]
+        columns[Int(s)] = []
+        columnStale[Int(s)] = 0
+        return column
+    }
+
     // MARK: Substitution and pivoting
 
     /// Replaces the parametric symbol `s` by `row` (an expression for it) in every row but
-    /// `except` and in the objective.
+    /// `except` and in the objective. Restricted rows driven negative are noted as infeasible.
     mutating func substitute(_ s: Int32, with row: Row, except: Int32 = -1) {
-        saveColumn(s)
-        let targets = columns[Int(s)]
-        columns[Int(s)] = []
-        columnStale[Int(s)] = 0
+        let targets = takeColumn(s)
         for r in targets where r != except {
             let c = rows[Int(r)].coefficient(of: s)
             if c == 0 { continue }
             addScaled(row, scale: c, toRow: r, replacing: s)
             let basic = rowBasic[Int(r)]
-            if kinds[Int(basic)].isRestricted && rows[Int(r)].constant < 0 {
+            if kinds[Int(basic)].isRestricted && Tolerance.isNegative(rows[Int(r)].constant, scale: valueScale) {
                 infeasible.append(basic)
             }
         }
@@ -170,17 +353,19 @@ struct Tableau {
 
     /// `rows[r] += scale · other`, with the cell of `s` (which `other` replaces) dropped, keeping
     /// the column index in step. A short `other` is applied in place, a long one merged.
-    mutating func addScaled(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32) {
+    private mutating func addScaled(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32) {
         generation &+= 1
-        saveRow(r)
         let ri = Int(r)
         if other.syms.count &* 8 < rows[ri].syms.count {
             addScaledInPlace(other, scale: scale, toRow: r, replacing: s)
             return
         }
+        let saved = rowIsSaved(r)
+        let oldConstant = rows[ri].constant, oldDead = rows[ri].dead
         rows[ri].constant += scale * other.constant
         var outS = scratchSyms, outC = scratchCoeffs
         scratchSyms = []; scratchCoeffs = []
+        if outS.capacity == 0, let (poolS, poolC) = bufferPool.popLast() { outS = poolS; outC = poolC }
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
         Row.merge(rows[ri].syms, rows[ri].coeffs, skipping: s, other.syms, other.coeffs, scale: scale,
@@ -188,42 +373,49 @@ struct Tableau {
         swap(&rows[ri].syms, &outS)
         swap(&rows[ri].coeffs, &outC)
         rows[ri].dead = 0
-        for a in added {
-            saveColumn(a)
-            columns[Int(a)].append(r)
+        if saved {
+            scratchSyms = outS; scratchCoeffs = outC
+        } else {
+            // The old cells go to the journal as they are: moved, not copied.
+            var old = Row(constant: oldConstant)
+            old.syms = outS; old.coeffs = outC; old.dead = oldDead
+            journal.entries.append(.row(r, old))
+            markRowSaved(r)
         }
+        for a in added { appendToColumn(a, r) }
         for d in removed { removeFromColumn(d, r) }
-        scratchSyms = outS; scratchCoeffs = outC
     }
 
     /// The in-place form of ``addScaled(_:scale:toRow:replacing:)``: a binary search per cell of
     /// `other`. A cancelled cell becomes a tombstone instead of shifting the row, and a new
-    /// symbol reuses a neighbouring tombstone when it can.
-    mutating func addScaledInPlace(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32) {
+    /// symbol reuses a neighbouring tombstone when it can. Each cell change is journaled alone
+    /// (unless the row was saved whole), so a long row is never copied for a short update.
+    private mutating func addScaledInPlace(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32) {
         let ri = Int(r)
+        let log = !rowIsSaved(r)
+        if log { journal.entries.append(.rowScalars(row: r, constant: rows[ri].constant, dead: rows[ri].dead)) }
         rows[ri].constant += scale * other.constant
         let p = Row.search(rows[ri].syms, s)
         if p < rows[ri].syms.count && rows[ri].syms[p] == s && rows[ri].coeffs[p] != 0 {
+            if log { journal.entries.append(.cell(row: r, position: Int32(p), symbol: s, coefficient: rows[ri].coeffs[p])) }
             rows[ri].coeffs[p] = 0
             rows[ri].dead += 1
         }
         for j in other.syms.indices {
             let sym = other.syms[j]
             let v = scale * other.coeffs[j]
-            if abs(v) < Row.epsilon { continue }
+            if v == 0 { continue }
             let n = rows[ri].syms.count
             let p = Row.search(rows[ri].syms, sym)
             if p < n && rows[ri].syms[p] == sym {
                 let old = rows[ri].coeffs[p]
                 let new = old + v
+                if log { journal.entries.append(.cell(row: r, position: Int32(p), symbol: sym, coefficient: old)) }
                 if old == 0 {
-                    if abs(new) >= Row.epsilon {
-                        rows[ri].coeffs[p] = new
-                        rows[ri].dead -= 1
-                        saveColumn(sym)
-                        columns[Int(sym)].append(r)
-                    }
-                } else if abs(new) < Row.epsilon {
+                    rows[ri].coeffs[p] = new
+                    rows[ri].dead -= 1
+                    appendToColumn(sym, r)
+                } else if Tolerance.cancels(new, old, v) {
                     rows[ri].coeffs[p] = 0
                     rows[ri].dead += 1
                     removeFromColumn(sym, r)
@@ -233,96 +425,196 @@ struct Tableau {
                 continue
             }
             if p < n && rows[ri].coeffs[p] == 0 {
+                if log { journal.entries.append(.cell(row: r, position: Int32(p), symbol: rows[ri].syms[p], coefficient: 0)) }
                 rows[ri].syms[p] = sym; rows[ri].coeffs[p] = v; rows[ri].dead -= 1
             } else if p > 0 && rows[ri].coeffs[p - 1] == 0 {
+                if log { journal.entries.append(.cell(row: r, position: Int32(p - 1), symbol: rows[ri].syms[p - 1], coefficient: 0)) }
                 rows[ri].syms[p - 1] = sym; rows[ri].coeffs[p - 1] = v; rows[ri].dead -= 1
             } else {
+                if log { journal.entries.append(.cellInserted(row: r, position: Int32(p))) }
                 rows[ri].syms.insert(sym, at: p)
                 rows[ri].coeffs.insert(v, at: p)
             }
-            saveColumn(sym)
-            columns[Int(sym)].append(r)
+            appendToColumn(sym, r)
         }
-        if rows[ri].dead > 8 && Int(rows[ri].dead) &* 2 > rows[ri].syms.count { rows[ri].compact() }
+        if rows[ri].dead > 8 && Int(rows[ri].dead) &* 2 > rows[ri].syms.count {
+            saveRowWhole(r)
+            rows[ri].compact()
+        }
     }
 
     /// Makes `entering` basic in row `r`, whose basic symbol leaves, and substitutes it out of
     /// every other row and the objective.
     mutating func pivot(row r: Int32, entering: Int32) {
         generation &+= 1
-        saveRow(r)
+        saveRowWhole(r)
         let leaving = rowBasic[Int(r)]
         var row = rows[Int(r)]
         rows[Int(r)] = Row()
         row.compact()
         row.solve(for: entering, replacing: leaving)
         rows[Int(r)] = row
-        rowBasic[Int(r)] = entering
-        rowOf[Int(entering)] = r
-        rowOf[Int(leaving)] = -1
-        saveColumn(leaving)
-        columns[Int(leaving)].append(r)
+        setRowBasic(r, entering)
+        setRowOf(entering, r)
+        setRowOf(leaving, -1)
+        appendToColumn(leaving, r)
         substitute(entering, with: row, except: r)
     }
-}
 
-/// What phase one changed in the rows and columns, oldest first, plus a copy of everything
-/// else (cheap to copy: flat arrays of scalars). A class because it holds a ``Tableau``.
-final class UndoJournal {
-    var rows: [(Int32, Row)] = []
-    var columns: [(Int32, [Int32])] = []
-    /// What is saved already: only the first state of a row or column is needed to roll back,
-    /// and saving again would make every later change copy it.
-    var savedRows = Set<Int32>()
-    var savedColumns = Set<Int32>()
-    let rowCount: Int
-    let rest: Tableau
-
-    init(rowCount: Int, rest: Tableau) {
-        self.rowCount = rowCount
-        self.rest = rest
-    }
-}
-
-extension Tableau {
-    @inline(__always)
-    mutating func saveRow(_ r: Int32) {
-        if let journal, Int(r) < journal.rowCount, journal.savedRows.insert(r).inserted {
-            journal.rows.append((r, rows[Int(r)]))
+    /// Removes every trace of the parametric symbol `s`: its cells in rows and the objective.
+    mutating func purge(_ s: Int32) {
+        generation &+= 1
+        let si = Int(s)
+        if rowOf[si] >= 0 { _ = removeRow(rowOf[si]) }
+        for r in takeColumn(s) where rows[Int(r)].coefficient(of: s) != 0 {
+            saveRowWhole(r)
+            rows[Int(r)].remove(s)
+            rows[Int(r)].compact()
+        }
+        for l in objective.levels.indices where objective.levels[l].coeffs[si] != 0 {
+            setObjectiveCoefficient(level: l, s, 0)
         }
     }
 
+    // MARK: Constants
+
+    /// Adds `delta` to row `r`'s constant.
+    mutating func shiftConstant(ofRow r: Int32, by delta: Double) {
+        let ri = Int(r)
+        journal.entries.append(.rowScalars(row: r, constant: rows[ri].constant, dead: rows[ri].dead))
+        rows[ri].constant += delta
+    }
+
+    /// Adds `delta · coeffs[i]` to the constant of each row in `targets`, noting the restricted
+    /// ones (`restricted[i]`, basic `basics[i]`) that go negative. The old constants are kept in
+    /// a scratch buffer and journaled only if a row went negative: otherwise nothing that
+    /// follows can fail, and the common suggestion costs no journal at all.
+    mutating func shiftConstants(_ targets: [Int32], _ coeffs: [Double], _ basics: [Int32], _ restricted: [Bool],
+                                 by delta: Double) {
+        let scale = valueScale
+        var old = oldConstants
+        oldConstants = []
+        old.removeAll(keepingCapacity: true)
+        old.reserveCapacity(targets.count)
+        var anyNegative = false
+        targets.withUnsafeBufferPointer { targets in
+            coeffs.withUnsafeBufferPointer { coeffs in
+                restricted.withUnsafeBufferPointer { restricted in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        for i in targets.indices {
+                            let r = Int(targets[i])
+                            let before = rows[r].constant
+                            old.append(before)
+                            let constant = before + delta * coeffs[i]
+                            rows[r].constant = constant
+                            if restricted[i] && Tolerance.isNegative(constant, scale: scale) { anyNegative = true }
+                        }
+                    }
+                }
+            }
+        }
+        if anyNegative {
+            for i in targets.indices where restricted[i] && Tolerance.isNegative(rows[Int(targets[i])].constant, scale: scale) {
+                infeasible.append(basics[i])
+            }
+            journal.entries.append(.constants(targets, old))
+        } else {
+            oldConstants = old
+        }
+    }
+
+    // MARK: Objective
+
+    /// The index of the objective level with `priority`, created if needed.
+    mutating func objectiveLevel(for priority: Double) -> Int {
+        if let l = objective.existingLevel(for: priority) { return l }
+        journal.entries.append(.levelAdded)
+        return objective.appendLevel(priority: priority, symbolCount: kinds.count)
+    }
+
+    /// Removes the most recently created objective level (phase one's).
+    mutating func removeLastObjectiveLevel() {
+        journal.entries.append(.levelRemoved(objective.removeLastLevel()))
+    }
+
+    /// Raises `level`'s scale to cover `weight` (a weight or a coefficient it held): reduced
+    /// costs are noise below ``Tolerance/optimality`` times the largest magnitude the level has
+    /// held, since that is what rounding in it is proportional to.
+    mutating func noteObjectiveWeight(level: Int, _ weight: Double) {
+        guard abs(weight) > objective.levels[level].scale else { return }
+        journal.entries.append(.objectiveScale(level: Int32(level), value: objective.levels[level].scale))
+        objective.setScale(level: level, abs(weight))
+    }
+
+    /// Sets the objective coefficient of `s` at `level`.
+    mutating func setObjectiveCoefficient(level: Int, _ s: Int32, _ value: Double) {
+        journal.entries.append(.objectiveCoefficient(level: Int32(level), symbol: s,
+                                                     value: objective.levels[level].coeffs[Int(s)]))
+        objective.setCoefficient(level: level, s, value)
+        noteObjectiveWeight(level: level, value)
+        noteObjectiveChange(s)
+    }
+
+    /// Adds `delta` to the objective coefficient of `s` at `level`.
+    mutating func addToObjective(level: Int, _ s: Int32, _ delta: Double) {
+        let old = objective.levels[level].coeffs[Int(s)]
+        var c = old + delta
+        if Tolerance.cancels(c, old, delta) { c = 0 }
+        setObjectiveCoefficient(level: level, s, c)
+    }
+
+    /// Adds `scale · row` to the objective at `level`.
+    mutating func addToObjective(level: Int, _ row: Row, scale: Double) {
+        let constant = objective.levels[level].constant
+        journal.entries.append(.objectiveConstant(level: Int32(level), value: constant))
+        objective.setConstant(level: level, constant + scale * row.constant)
+        for i in row.syms.indices where row.coeffs[i] != 0 {
+            addToObjective(level: level, row.syms[i], scale * row.coeffs[i])
+        }
+    }
+
+    /// Replaces parametric `s` by `row` in every level of the objective.
+    mutating func substituteInObjective(_ s: Int32, with row: Row) {
+        for l in objective.levels.indices {
+            let c = objective.levels[l].coeffs[Int(s)]
+            if c == 0 { continue }
+            setObjectiveCoefficient(level: l, s, 0)
+            addToObjective(level: l, row, scale: c)
+        }
+    }
+
+    /// Keeps the candidate heap complete: every parametric symbol that can improve the
+    /// objective (``canImprove(_:)``) is always in it. The heap is derived state: a rollback
+    /// refills it from the coefficients.
     @inline(__always)
-    mutating func saveColumn(_ s: Int32) {
-        if let journal, journal.savedColumns.insert(s).inserted { journal.columns.append((s, columns[Int(s)])) }
+    mutating func noteObjectiveChange(_ s: Int32) {
+        let si = Int(s)
+        if !objective.inHeap[si] && rowOf[si] < 0 && canImprove(s) {
+            objective.push(s)
+        }
     }
 
-    /// Starts recording, so ``rollBack()`` can return to this moment.
-    mutating func beginJournal() {
-        var rest = self
-        rest.rows = []
-        rest.columns = []
-        rest.journal = nil
-        journal = UndoJournal(rowCount: rows.count, rest: rest)
+    /// Re-examines every symbol for the heap (after a level was removed).
+    mutating func rebuildCandidates() {
+        for s in 0..<Int32(symbolCount) { noteObjectiveChange(s) }
     }
 
-    /// Stops recording and keeps the changes.
-    mutating func commitJournal() {
-        journal = nil
+    /// The next entering candidate: the smallest parametric symbol that can improve.
+    mutating func popEntering() -> Int32? {
+        while let s = objective.popMin() {
+            if rowOf[Int(s)] < 0 && canImprove(s) { return s }
+        }
+        return nil
     }
 
-    /// Stops recording and undoes every change since ``beginJournal()``.
-    mutating func rollBack() {
-        guard let j = journal else { return }
-        journal = nil
-        var rows = self.rows, columns = self.columns
-        self.rows = []; self.columns = []
-        for (r, row) in j.rows { rows[Int(r)] = row }
-        rows.removeSubrange(j.rowCount...)
-        for (s, column) in j.columns where Int(s) < columns.count { columns[Int(s)] = column }
-        self = j.rest
-        self.rows = rows
-        columns.removeSubrange(kinds.count...)
-        self.columns = columns
+    /// Whether parametric `s` can improve the objective: a restricted symbol with a
+    /// lexicographically negative reduced cost, or an external one with any cost beyond noise.
+    /// Dummies never can: they are fixed at zero.
+    @inline(__always)
+    func canImprove(_ s: Int32) -> Bool {
+        let kind = kinds[Int(s)]
+        guard kind.canEnter else { return false }
+        let sign = objective.sign(of: s)
+        return kind.isRestricted ? sign < 0 : sign != 0
     }
 }

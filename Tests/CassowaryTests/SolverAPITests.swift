@@ -72,8 +72,10 @@ struct SolverAPITests {
         solver.updateVariables()
         let conflicting = x <= 5
         do { try solver.addConstraint(conflicting); Issue.record("no error") } catch {
-            guard case .unsatisfiableConstraint(let c) = error else { Issue.record("got \(error)"); return }
+            guard case .unsatisfiableConstraint(let c, let others) = error else { Issue.record("got \(error)"); return }
             #expect(c === conflicting)
+            #expect(others.count == 1)
+            #expect(others.first?.description == "x + -10 >= 0 | required")
             #expect(error.description.contains("unsatisfiable"))
         }
         #expect(!solver.hasConstraint(conflicting))

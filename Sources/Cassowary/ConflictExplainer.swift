@@ -1,0 +1,68 @@
+/// Turns the tableau's certificate for a refused required constraint into an irreducible
+/// conflict: a set of required constraints that, with the refused one, cannot all hold, while
+/// dropping any one of them makes the rest satisfiable.
+///
+/// The tableau gives a small superset for free: the markers (slacks of inequalities, dummies of
+/// equalities) left in the phase-one objective, or in a row of only dummies, are exactly the
+/// constraints the infeasibility was derived from. A deletion filter then tries each candidate
+/// in turn, dropping it if the rest still conflict; it only ever solves systems the size of that
+/// superset, never the whole system. Should rounding have left the superset short of a
+/// conflict, the filter starts instead from the required constraints that share variables with
+/// the refused one, transitively.
+enum ConflictExplainer {
+    /// The irreducible conflict for `constraint`, in the order of `candidates` (add order).
+    static func irreducibleConflict(for constraint: Constraint, candidates: [Constraint],
+                                    required: [Constraint]) -> [Constraint] {
+        var current = candidates
+        if !conflicts(constraint, current) {
+            current = connectedComponent(of: constraint, in: required)
+            guard conflicts(constraint, current) else { return candidates }
+        }
+        var i = 0
+        while i < current.count {
+            var trial = current
+            trial.remove(at: i)
+            if conflicts(constraint, trial) {
+                current = trial
+            } else {
+                i += 1
+            }
+        }
+        return current
+    }
+
+    /// Whether `constraint` is refused by a fresh solver holding only `others`.
+    static func conflicts(_ constraint: Constraint, _ others: [Constraint]) -> Bool {
+        var core = SolverCore()
+        core.conflictDetail = .none
+        for c in others {
+            do { try core.addConstraint(c) } catch { return true }
+        }
+        do {
+            try core.addConstraint(constraint)
+        } catch {
+            if case .unsatisfiableConstraint = error { return true }
+            return false
+        }
+        return false
+    }
+
+    /// The constraints of `all` linked to `constraint` through shared variables, in order.
+    static func connectedComponent(of constraint: Constraint, in all: [Constraint]) -> [Constraint] {
+        var reached = Set(constraint.expression.terms.map { $0.variable.id })
+        var taken = [Bool](repeating: false, count: all.count)
+        var grew = true
+        while grew {
+            grew = false
+            for (i, c) in all.enumerated() where !taken[i] {
+                let ids = c.expression.terms.map { $0.variable.id }
+                if ids.contains(where: reached.contains) {
+                    taken[i] = true
+                    reached.formUnion(ids)
+                    grew = true
+                }
+            }
+        }
+        return all.indices.filter { taken[$0] }.map { all[$0] }
+    }
+}

@@ -1,0 +1,52 @@
+/// Every numerical threshold the solver uses, in one place, with the reason for each.
+///
+/// Floating-point arithmetic leaves noise: `1/3 + 1/3 + 1/3 - 1` is not exactly 0, and the error
+/// grows with the magnitude of the numbers and the number of operations that produced them. A
+/// fixed threshold (kiwi's `1e-8`) is too large for small coefficients and too small for large
+/// rows, so every test here is relative to the magnitudes involved in the operation.
+enum Tolerance {
+    /// A sum `a + b` whose magnitude is at most this fraction of `max(|a|, |b|)` is an exact
+    /// cancellation blurred by rounding, and is stored as 0. Rounding leaves about 1e-16 of the
+    /// operands per operation; even thousands of operations stay far below 1e-10, while a real
+    /// result this much smaller than its operands needs inputs agreeing to ten digits, which
+    /// layouts do not write.
+    static let cancellation = 1e-10
+
+    /// A cell may be a pivot (an entering coefficient in a ratio test, a subject chosen for a new
+    /// row) only if its magnitude is above this fraction of the largest magnitude among the
+    /// candidates it competes with. Dividing by a coefficient that is rounding noise would blow
+    /// noise up into the whole tableau.
+    static let pivot = 1e-9
+
+    /// A reduced cost counts as improving only when it is below `-optimality` times the
+    /// objective level's scale (the largest weight or coefficient that level has held), and a
+    /// pivot counts as an improvement only when it lowers its level by more than `optimality`
+    /// times the level's value. Smaller values are noise: entering them finds no leaving row, or
+    /// trades a noise-sized gain at one level for a real loss below it and cycles.
+    static let optimality = 1e-9
+
+    /// A value (a row's constant, a phase-one minimum, a redundant row's constant) counts as
+    /// non-zero or negative only beyond `feasibility` times the scale of the values it was
+    /// computed from (never below 1: a layout is measured in cells). This decides redundancy
+    /// (accept) against contradiction (refuse), so it errs on the side of accepting: a
+    /// contradiction smaller than a billionth of the layout is not one a user can see.
+    static let feasibility = 1e-9
+
+    /// Whether `sum`, computed as `a + b`, is a cancellation to zero.
+    @inline(__always)
+    static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+        abs(sum) <= cancellation * max(abs(a), abs(b))
+    }
+
+    /// Whether `value` is zero at the scale `scale` (the magnitude of what produced it).
+    @inline(__always)
+    static func isZero(_ value: Double, scale: Double) -> Bool {
+        abs(value) <= feasibility * max(1, scale)
+    }
+
+    /// Whether `value` is negative beyond noise at the scale `scale`.
+    @inline(__always)
+    static func isNegative(_ value: Double, scale: Double) -> Bool {
+        value < -feasibility * max(1, scale)
+    }
+}

@@ -1,0 +1,66 @@
+/// The undo log of a ``Tableau``: every change since the oldest open savepoint, oldest first,
+/// each recorded as what it overwrote. Undoing the entries in reverse returns the tableau to
+/// exactly the state it had (the same bits in the same places), which is what lets every
+/// ``Solver`` call that throws leave the solver as it was.
+///
+/// Entries are written only by the mutation primitives in `Tableau.swift`, which are the only
+/// code allowed to change the tableau's storage (it is `private(set)`), so no change can go
+/// unrecorded.
+struct UndoJournal {
+    /// What one change overwrote.
+    enum Entry {
+        /// Row `r` as it was (moved here when the row was replaced, or copied before a rewrite).
+        case row(Int32, Row)
+        /// The cell at `position` of row `r` held `symbol` with `coefficient` (or a tombstone).
+        case cell(row: Int32, position: Int32, symbol: Int32, coefficient: Double)
+        /// A cell was inserted at `position` of row `r`.
+        case cellInserted(row: Int32, position: Int32)
+        /// Row `r`'s constant and tombstone count.
+        case rowScalars(row: Int32, constant: Double, dead: Int32)
+        /// The constants of several rows (a suggestion that made a row infeasible).
+        case constants([Int32], [Double])
+        /// A column's entries and stale count, as they were before it was rewritten.
+        case column(Int32, [Int32], stale: Int32)
+        /// One entry was appended to a column.
+        case columnAppended(Int32)
+        /// A column's stale count.
+        case columnStale(Int32, Int32)
+        /// `rowOf[symbol]`.
+        case rowOf(symbol: Int32, row: Int32)
+        /// `rowBasic[row]`.
+        case rowBasic(row: Int32, basic: Int32)
+        /// A row number was pushed onto the free list.
+        case freeRowPushed
+        /// A row number was popped from the free list.
+        case freeRowPopped(Int32)
+        /// An objective coefficient.
+        case objectiveCoefficient(level: Int32, symbol: Int32, value: Double)
+        /// An objective level's constant.
+        case objectiveConstant(level: Int32, value: Double)
+        /// An objective level's scale.
+        case objectiveScale(level: Int32, value: Double)
+        /// A level was appended to the objective.
+        case levelAdded
+        /// The last level was removed; this is it.
+        case levelRemoved(Objective.Level)
+        /// The tableau's value scale.
+        case valueScale(Double)
+    }
+
+    var entries: [Entry] = []
+    /// Bumped at every savepoint: a row or column saved whole is saved once per epoch, and
+    /// changes to it after that need no entry of their own.
+    var epoch: UInt32 = 1
+    /// The epoch in which each row (by row number) was last saved whole.
+    var rowEpoch: [UInt32] = []
+    /// The epoch in which each column (by symbol) was last saved whole.
+    var columnEpoch: [UInt32] = []
+}
+
+/// A point a ``Tableau`` can roll back to: where the journal stood and the sizes of the
+/// append-only arrays.
+struct Savepoint {
+    let entryCount: Int
+    let rowCount: Int
+    let symbolCount: Int
+}

@@ -1,0 +1,158 @@
+import Testing
+@testable import Cassowary
+
+/// The promises of "a solver you can trust": explanations that are exactly the conflict,
+/// required equalities removed in place with edits intact, and calls that throw leaving no trace.
+@Suite("Solver robustness")
+struct RobustnessTests {
+    /// On random systems, every refused required constraint comes with a set K of required
+    /// constraints already present such that (K + refused) is infeasible and dropping any one
+    /// member of K makes it feasible, both decided by the independent reference LP.
+    @Test(arguments: Array(UInt64(1)...400))
+    func explanationsAreIrreducible(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        let solver = Solver()
+        var present: [(Constraint, RefConstraint)] = []
+        let n = system.variables.count
+        func reference(_ c: Constraint) -> RefConstraint? { present.first { $0.0 === c }?.1 }
+        for (c, ref) in zip(system.constraints, system.reference) {
+            do {
+                try solver.addConstraint(c)
+                present.append((c, ref))
+            } catch {
+                guard case .unsatisfiableConstraint(let refused, let conflicting) = error else {
+                    Issue.record("seed \(seed): unexpected \(error)")
+                    continue
+                }
+                #expect(refused === c)
+                let set = conflicting.compactMap(reference)
+                try #require(set.count == conflicting.count, "seed \(seed): \(error) names a constraint that is not present")
+                #expect(set.allSatisfy { $0.priority >= 1000 }, "seed \(seed): an optional constraint in \(error)")
+                #expect(ReferenceSolver.optimum(set + [ref], variableCount: n) == nil,
+                        "seed \(seed): the reference finds \(error) satisfiable")
+                for i in set.indices {
+                    var smaller = set
+                    smaller.remove(at: i)
+                    #expect(ReferenceSolver.optimum(smaller + [ref], variableCount: n) != nil,
+                            "seed \(seed): \(conflicting[i]) is not needed in \(error)")
+                }
+            }
+        }
+    }
+
+    /// A contradiction through a chain of equalities names exactly the chain, in add order,
+    /// whether or not the solver was tracking equalities yet.
+    @Test(arguments: [false, true])
+    func aChainOfEqualitiesIsNamedExactly(tracking: Bool) throws {
+        let solver = Solver()
+        let x = (0..<6).map { Variable("x\($0)") }
+        let unrelated = Variable("u")
+        let links = (1..<6).map { x[$0] == x[$0 - 1] + 2 }
+        try solver.addConstraint(unrelated >= 3)
+        try solver.addConstraint(x[0] == 1)
+        for link in links { try solver.addConstraint(link) }
+        if tracking {
+            let extra = unrelated == 7
+            try solver.addConstraint(extra)
+            try solver.removeConstraint(extra)  // switches to a tableau that tracks equalities
+        }
+        do {
+            try solver.addConstraint(x[5] >= 20)
+            Issue.record("no error")
+        } catch {
+            guard case .unsatisfiableConstraint(_, let conflicting) = error else { Issue.record("\(error)"); return }
+            #expect(conflicting.map(\.description) == ["x0 + -1 == 0 | required"] + links.map(\.description))
+            #expect(error.description.contains("in the order they were added"))
+        }
+    }
+
+    /// Removing a required equality happens in place; edit variables keep their suggested
+    /// values through the switch to tracking, and suggestions keep working after it (a rebuild
+    /// once left a stale edit slot behind and the next suggestion crashed).
+    @Test func requiredEqualitiesAreRemovedInPlaceAndEditsSurvive() throws {
+        let solver = Solver()
+        let width = Variable("width"), left = Variable("left"), right = Variable("right")
+        let middle = Variable("middle")
+        try solver.addEditVariable(width, strength: .strong)
+        try solver.suggestValue(width, 80)
+        try solver.addConstraint(left == 0)
+        try solver.addConstraint(right == left + width)
+        let centred = middle == (left + right) / 2
+        try solver.addConstraint(centred)
+        try solver.addConstraint((middle == 10) | .weak)
+        solver.updateVariables()
+        #expect(solver[middle] == 40)
+        try solver.removeConstraint(centred)
+        solver.updateVariables()
+        #expect(solver[middle] == 10)
+        #expect(solver[right] == 80)
+        try solver.suggestValue(width, 120)
+        solver.updateVariables()
+        #expect(solver[right] == 120)
+        try solver.addConstraint(centred)
+        solver.updateVariables()
+        #expect(solver[middle] == 60)
+        try solver.removeConstraint(centred)
+        try solver.suggestValue(width, 30)
+        solver.updateVariables()
+        #expect(solver[middle] == 10)
+        #expect(solver[right] == 30)
+        #expect(solver.constraintCount == 4)
+    }
+
+    /// A call stopped by the pivot guard throws an internal error and is undone exactly: every
+    /// value, the constraint count and every later answer are as if it never happened.
+    @Test func aCallStoppedByThePivotGuardLeavesNoTrace() throws {
+        let v = (0..<5).map { Variable("v\($0)") }
+        func build() throws -> SolverCore {
+            var core = SolverCore()
+            try core.addEditVariable(v[0], strength: .strong)
+            try core.suggestValue(v[0], 50)
+            for i in 1..<5 {
+                try core.addConstraint(v[i] >= v[i - 1] + 1)
+                try core.addConstraint((v[i] == 0) | .weak)
+            }
+            core.updateVariables()
+            return core
+        }
+        var core = try build()
+        var twin = try build()
+        func values(_ s: inout SolverCore) -> [UInt64] {
+            s.updateVariables()
+            return v.map { s.value(of: $0).bitPattern }
+        }
+        // An add that must pivot (medium beats weak): refused by a budget of 0, and undone.
+        let pull = (v[4] == 100) | .medium
+        let before = values(&core)
+        core.pivotBudgetOverride = 0
+        do { try core.addConstraint(pull); Issue.record("the guard did not stop the add") } catch {
+            guard case .internalError = error else { Issue.record("\(error)"); return }
+        }
+        let afterRefusal = values(&core)
+        #expect(afterRefusal == before)
+        let counts = (core.constraintCount(), twin.constraintCount())
+        #expect(counts.0 == counts.1)
+        let has = core.hasConstraint(pull)
+        #expect(!has)
+        core.pivotBudgetOverride = nil
+        try core.addConstraint(pull)
+        try twin.addConstraint(pull)
+        let (a, b) = (values(&core), values(&twin))
+        #expect(a == b)
+        // A suggestion that must pivot (v4 >= v0 + 4 pushes past the medium 100): same.
+        let middle = values(&core)
+        core.pivotBudgetOverride = 0
+        do { try core.suggestValue(v[0], 120); Issue.record("the guard did not stop the suggestion") } catch {
+            guard case .internalError = error else { Issue.record("\(error)"); return }
+        }
+        let afterSuggestion = values(&core)
+        #expect(afterSuggestion == middle)
+        core.pivotBudgetOverride = nil
+        try core.suggestValue(v[0], 120)
+        try twin.suggestValue(v[0], 120)
+        let (c, d) = (values(&core), values(&twin))
+        #expect(c == d)
+        let last = core.value(of: v[4])
+        #expect(last == 124)
+    }
+}
