@@ -51,6 +51,10 @@ struct Tableau {
 
     // MARK: Journal
     private var journal = UndoJournal()
+    /// Symbols and rows numbered at or above these were created after the latest savepoint:
+    /// any rollback truncates them, so their changes need no entries.
+    private var symbolFloor: Int32 = 0
+    private var rowFloor: Int32 = 0
 
     // MARK: Scratch storage
     private var rowMarks: [UInt32] = []
@@ -83,23 +87,29 @@ struct Tableau {
     mutating func savepoint() -> Savepoint {
         journal.epoch &+= 1
         pivotBudget = pivotBudgetOverride ?? 64 * (rows.count + kinds.count) + 10_000
+        symbolFloor = Int32(kinds.count)
+        rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count)
     }
 
     /// Keeps every change: forgets the journal. Only for the outermost savepoint.
     mutating func commit() {
+        pivotBudget = Int.max
+        guard !journal.entries.isEmpty else { return }
         // Rows the journal kept are no longer needed: their buffers become scratch for later
         // merges instead of going back to the allocator (a few, to bound what is held).
-        for entry in journal.entries.reversed() where bufferPool.count < 256 {
-            if case .row(_, var row) = entry, row.syms.capacity >= 16 {
-                row.syms.removeAll(keepingCapacity: true)
-                row.coeffs.removeAll(keepingCapacity: true)
-                bufferPool.append((row.syms, row.coeffs))
+        if journal.rowEntries > 0 && bufferPool.count < 256 {
+            for entry in journal.entries.reversed() where bufferPool.count < 256 {
+                if case .row(_, var row) = entry, row.syms.capacity >= 16 {
+                    row.syms.removeAll(keepingCapacity: true)
+                    row.coeffs.removeAll(keepingCapacity: true)
+                    bufferPool.append((row.syms, row.coeffs))
+                }
             }
         }
+        journal.rowEntries = 0
         journal.entries.removeAll(keepingCapacity: journal.entries.count < 4096)
         journal.epoch &+= 1
-        pivotBudget = Int.max
     }
 
     /// Undoes every change since `savepoint`, exactly.
@@ -163,10 +173,12 @@ struct Tableau {
     /// Saves row `r` whole, once per epoch; later changes in the epoch need no entry.
     @inline(__always)
     private mutating func saveRowWhole(_ r: Int32) {
+        guard r < rowFloor else { return }
         let ri = Int(r)
         while journal.rowEpoch.count <= ri { journal.rowEpoch.append(0) }
         if journal.rowEpoch[ri] != journal.epoch {
             journal.rowEpoch[ri] = journal.epoch
+            journal.rowEntries += 1
             journal.entries.append(.row(r, rows[ri]))
         }
     }
@@ -174,7 +186,7 @@ struct Tableau {
     /// Whether row `r` was saved whole in this epoch.
     @inline(__always)
     private func rowIsSaved(_ r: Int32) -> Bool {
-        Int(r) < journal.rowEpoch.count && journal.rowEpoch[Int(r)] == journal.epoch
+        r >= rowFloor || (Int(r) < journal.rowEpoch.count && journal.rowEpoch[Int(r)] == journal.epoch)
     }
 
     /// Marks row `r` as saved whole in this epoch after its old contents went to the journal.
@@ -189,7 +201,7 @@ struct Tableau {
     @inline(__always)
     private mutating func saveColumnWhole(_ s: Int32) {
         let si = Int(s)
-        if journal.columnEpoch[si] != journal.epoch {
+        if s < symbolFloor && journal.columnEpoch[si] != journal.epoch {
             journal.columnEpoch[si] = journal.epoch
             journal.entries.append(.column(s, columns[si], stale: columnStale[si]))
         }
@@ -242,17 +254,17 @@ struct Tableau {
     // MARK: Basis bookkeeping
 
     private mutating func setRowOf(_ s: Int32, _ r: Int32) {
-        journal.entries.append(.rowOf(symbol: s, row: rowOf[Int(s)]))
+        if s < symbolFloor { journal.entries.append(.rowOf(symbol: s, row: rowOf[Int(s)])) }
         rowOf[Int(s)] = r
     }
 
     private mutating func setRowBasic(_ r: Int32, _ basic: Int32) {
-        journal.entries.append(.rowBasic(row: r, basic: rowBasic[Int(r)]))
+        if r < rowFloor { journal.entries.append(.rowBasic(row: r, basic: rowBasic[Int(r)])) }
         rowBasic[Int(r)] = basic
     }
 
     private mutating func appendToColumn(_ s: Int32, _ r: Int32) {
-        if !columnIsSaved(s) { journal.entries.append(.columnAppended(s)) }
+        if s < symbolFloor && !columnIsSaved(s) { journal.entries.append(.columnAppended(s)) }
         columns[Int(s)].append(r)
     }
 
@@ -276,7 +288,17 @@ struct Tableau {
             markRowSaved(r)  // a new row is undone by truncation
         }
         setRowOf(basic, r)
-        for i in row.syms.indices where row.coeffs[i] != 0 { appendToColumn(row.syms[i], r) }
+        for i in row.syms.indices where row.coeffs[i] != 0 {
+            let s = row.syms[i]
+            if s < symbolFloor && !columnIsSaved(s) { journal.entries.append(.columnAppended(s)) }
+        }
+        row.syms.withUnsafeBufferPointer { syms in
+            row.coeffs.withUnsafeBufferPointer { coeffs in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for i in syms.indices where coeffs[i] != 0 { columns[Int(syms[i])].append(r) }
+                }
+            }
+        }
         return r
     }
 
@@ -299,7 +321,7 @@ struct Tableau {
     /// compacted: a linear search per cancellation made pivots quadratic on long columns.
     private mutating func removeFromColumn(_ s: Int32, _ r: Int32) {
         let si = Int(s)
-        if !columnIsSaved(s) { journal.entries.append(.columnStale(s, columnStale[si])) }
+        if s < symbolFloor && !columnIsSaved(s) { journal.entries.append(.columnStale(s, columnStale[si])) }
         columnStale[si] += 1
         if columnStale[si] > 8 && Int(columnStale[si]) &* 2 > columns[si].count { compactColumn(s) }
     }
@@ -379,6 +401,7 @@ struct Tableau {
             // The old cells go to the journal as they are: moved, not copied.
             var old = Row(constant: oldConstant)
             old.syms = outS; old.coeffs = outC; old.dead = oldDead
+            journal.rowEntries += 1
             journal.entries.append(.row(r, old))
             markRowSaved(r)
         }
@@ -492,35 +515,32 @@ struct Tableau {
     mutating func shiftConstants(_ targets: [Int32], _ coeffs: [Double], _ basics: [Int32], _ restricted: [Bool],
                                  by delta: Double) {
         let scale = valueScale
-        var old = oldConstants
-        oldConstants = []
-        old.removeAll(keepingCapacity: true)
-        old.reserveCapacity(targets.count)
+        let n = targets.count
+        if oldConstants.count < n { oldConstants.append(contentsOf: repeatElement(0, count: n - oldConstants.count)) }
         var anyNegative = false
         targets.withUnsafeBufferPointer { targets in
             coeffs.withUnsafeBufferPointer { coeffs in
                 restricted.withUnsafeBufferPointer { restricted in
-                    rows.withUnsafeMutableBufferPointer { rows in
-                        for i in targets.indices {
-                            let r = Int(targets[i])
-                            let before = rows[r].constant
-                            old.append(before)
-                            let constant = before + delta * coeffs[i]
-                            rows[r].constant = constant
-                            if restricted[i] && Tolerance.isNegative(constant, scale: scale) { anyNegative = true }
+                    oldConstants.withUnsafeMutableBufferPointer { old in
+                        rows.withUnsafeMutableBufferPointer { rows in
+                            for i in 0..<n {
+                                let r = Int(targets[i])
+                                let before = rows[r].constant
+                                old[i] = before
+                                let constant = before + delta * coeffs[i]
+                                rows[r].constant = constant
+                                if restricted[i] && Tolerance.isNegative(constant, scale: scale) { anyNegative = true }
+                            }
                         }
                     }
                 }
             }
         }
-        if anyNegative {
-            for i in targets.indices where restricted[i] && Tolerance.isNegative(rows[Int(targets[i])].constant, scale: scale) {
-                infeasible.append(basics[i])
-            }
-            journal.entries.append(.constants(targets, old))
-        } else {
-            oldConstants = old
+        guard anyNegative else { return }
+        for i in 0..<n where restricted[i] && Tolerance.isNegative(rows[Int(targets[i])].constant, scale: scale) {
+            infeasible.append(basics[i])
         }
+        journal.entries.append(.constants(targets, Array(oldConstants[0..<n])))
     }
 
     // MARK: Objective
@@ -548,8 +568,10 @@ struct Tableau {
 
     /// Sets the objective coefficient of `s` at `level`.
     mutating func setObjectiveCoefficient(level: Int, _ s: Int32, _ value: Double) {
-        journal.entries.append(.objectiveCoefficient(level: Int32(level), symbol: s,
-                                                     value: objective.levels[level].coeffs[Int(s)]))
+        if s < symbolFloor {
+            journal.entries.append(.objectiveCoefficient(level: Int32(level), symbol: s,
+                                                         value: objective.levels[level].coeffs[Int(s)]))
+        }
         objective.setCoefficient(level: level, s, value)
         noteObjectiveWeight(level: level, value)
         noteObjectiveChange(s)

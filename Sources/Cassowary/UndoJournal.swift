@@ -48,6 +48,8 @@ struct UndoJournal {
     }
 
     var entries: [Entry] = []
+    /// How many entries are whole rows (whose buffers `commit` recycles).
+    var rowEntries = 0
     /// Bumped at every savepoint: a row or column saved whole is saved once per epoch, and
     /// changes to it after that need no entry of their own.
     var epoch: UInt32 = 1
