@@ -6,11 +6,11 @@ import Mortar
 // DSLs read alike); `|>=|` and `|<=|` are Strutter's, where Mortar writes `|>|` and `|<|`.
 //
 // Forms, as Strutter's README has them (constants and multipliers of any MortarNumber type):
-//   a |=| b                                       a == b
-//   a |=| (b, 10)          a |=| (b, constant: 10)     a == b + 10
-//   d |=| (e, multiplier: 2)                       d == 2 × e          (dimensions)
-//   d |=| (e, multiplier: 2, constant: -20)        d == 2 × e - 20     (dimensions)
-//   d |=| 200                                      d == 200            (dimensions)
+//   a |=| b                                   a == b
+//   a |=| (b, 10), a |=| (b, constant: 10)    a == b + 10
+//   d |=| (e, multiplier: 2)                  d == 2 × e          (dimensions)
+//   d |=| (e, multiplier: 2, constant: -20)   d == 2 × e - 20     (dimensions)
+//   d |=| 200                                 d == 200            (dimensions)
 // The multiplier-only form is disfavoured: tuple labels do not take part in overload ranking,
 // so without it `d |=| (e, 10)` would read 10 as a multiplier (the form on dimensions is more
 // specific than the one on any anchor). `(e, multiplier: 2)` still finds it, because a
