@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Mortar", targets: ["Mortar"]),
         .library(name: "MortarVFL", targets: ["MortarVFL"]),
+        .library(name: "Strutter", targets: ["Strutter"]),
         .library(name: "MortarTesting", targets: ["MortarTesting"]),
     ],
     dependencies: [
@@ -25,6 +26,8 @@ let package = Package(
         .target(name: "Mortar", dependencies: ["Cassowary", "CNcurses"]),
         // Its own module, as in Mortar: its many operators stay out of code that does not import it.
         .target(name: "MortarVFL", dependencies: ["Mortar"]),
+        // Strutter's |=| |>=| |<=| over the layout anchors of Mortar/View, also a module of its own.
+        .target(name: "Strutter", dependencies: ["Mortar"]),
         .target(
             name: "MortarTesting",
             dependencies: ["Mortar", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -77,6 +80,9 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // MortarVFL too: the compile-time tests check that Strutter's operators and Mortar's
+        // statements type-check side by side.
+        .testTarget(name: "StrutterTests", dependencies: ["Strutter", "Mortar", "MortarVFL", "MortarTesting"]),
         .testTarget(
             name: "MortarTestingTests",
             dependencies: [

@@ -14,21 +14,23 @@ FORMS = [
     ("", "any TermLayoutItem", "any TermLayoutItem", "relate(bare(lhs), rel, bare(rhs), into: &c)"),
     ("<S>", "MortarAttribute<S>", "MortarAttribute<MortarImplicit>", "relate(lhs.erased, rel, rhs.erased, into: &c)"),
     ("", "any TermLayoutItem", "MortarAttribute<MortarImplicit>", "relate(bare(lhs), rel, rhs.erased, into: &c)"),
-    ("<S>", "MortarAttribute<S>", "Double", "relate(lhs.erased, rel, .constant(rhs), into: &c)"),
+    # Numbers of any MortarNumber type: one generic overload, not one per type, so a literal
+    # still finds a single candidate (as Int) and Int variables work as Double ones do.
+    ("<S, N: MortarNumber>", "MortarAttribute<S>", "N", "relate(lhs.erased, rel, .constant(rhs.mortarValue), into: &c)"),
     ("<S>", "MortarAttribute<S>", "MortarConstant", "relate(lhs.erased, rel, .constant(rhs.value, priority: rhs.priority), into: &c)"),
-    ("<A, B>", "MortarAttribute<MortarPair<A, B>>", T2, "relate(lhs.erased, rel, tuple: MortarTuple<MortarTwo>(elements: [rhs.0, rhs.1], priority: nil), into: &c)"),
-    ("<A, B>", "MortarAttribute<MortarPair<A, B>>", "MortarTuple<MortarTwo>", "relate(lhs.erased, rel, tuple: rhs, into: &c)"),
-    ("<A, B, C, D>", "MortarAttribute<MortarQuad<A, B, C, D>>", T4, "relate(lhs.erased, rel, tuple: MortarTuple<MortarFour>(elements: [rhs.0, rhs.1, rhs.2, rhs.3], priority: nil), into: &c)"),
-    ("<A, B, C, D>", "MortarAttribute<MortarQuad<A, B, C, D>>", "MortarTuple<MortarFour>", "relate(lhs.erased, rel, tuple: rhs, into: &c)"),
-    # Arrays: index-wise between arrays, each element against a single side otherwise.
+    ("<A, B>", "MortarAttribute<MortarPair<A, B>>", T2, "relate(lhs.erased, rel, tuple: [rhs.0, rhs.1], into: &c)"),
+    ("<A, B, C, D>", "MortarAttribute<MortarQuad<A, B, C, D>>", T4, "relate(lhs.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c)"),
+    # Arrays: index-wise between arrays, each element against a single side otherwise. A tuple
+    # with a priority (`(7, 11) ! .low`) is a tuple too, so the tuple forms take it on both.
     ("<S>", "[MortarAttribute<S>]", "[MortarAttribute<S>]", "pairwise(lhs.map(\\.erased), rel, rhs.map(\\.erased), into: &c)"),
     ("<S>", "MortarAttribute<S>", "[MortarAttribute<S>]", "for r in rhs { relate(lhs.erased, rel, r.erased, into: &c) }"),
     ("<S>", "[MortarAttribute<S>]", "MortarAttribute<S>", "for l in lhs { relate(l.erased, rel, rhs.erased, into: &c) }"),
     ("<S>", "[MortarAttribute<S>]", "any TermLayoutItem", "for l in lhs { relate(l.erased, rel, bare(rhs), into: &c) }"),
     ("<S>", "[MortarAttribute<S>]", "MortarAttribute<MortarImplicit>", "for l in lhs { relate(l.erased, rel, rhs.erased, into: &c) }"),
-    ("<S>", "[MortarAttribute<S>]", "Double", "for l in lhs { relate(l.erased, rel, .constant(rhs), into: &c) }"),
-    ("<A, B>", "[MortarAttribute<MortarPair<A, B>>]", T2, "for l in lhs { relate(l.erased, rel, tuple: MortarTuple<MortarTwo>(elements: [rhs.0, rhs.1], priority: nil), into: &c) }"),
-    ("<A, B, C, D>", "[MortarAttribute<MortarQuad<A, B, C, D>>]", T4, "for l in lhs { relate(l.erased, rel, tuple: MortarTuple<MortarFour>(elements: [rhs.0, rhs.1, rhs.2, rhs.3], priority: nil), into: &c) }"),
+    ("<S, N: MortarNumber>", "[MortarAttribute<S>]", "N", "for l in lhs { relate(l.erased, rel, .constant(rhs.mortarValue), into: &c) }"),
+    ("<S>", "[MortarAttribute<S>]", "MortarConstant", "for l in lhs { relate(l.erased, rel, .constant(rhs.value, priority: rhs.priority), into: &c) }"),
+    ("<A, B>", "[MortarAttribute<MortarPair<A, B>>]", T2, "for l in lhs { relate(l.erased, rel, tuple: [rhs.0, rhs.1], into: &c) }"),
+    ("<A, B, C, D>", "[MortarAttribute<MortarQuad<A, B, C, D>>]", T4, "for l in lhs { relate(l.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c) }"),
     ("", "[TermView]", "any TermLayoutItem", "for l in lhs { relate(bare(l), rel, bare(rhs), into: &c) }"),
     ("", "[TermView]", "MortarAttribute<MortarImplicit>", "for l in lhs { relate(bare(l), rel, rhs.erased, into: &c) }"),
     ("", "[TermView]", "[TermView]", "pairwise(lhs.map { bare($0) }, rel, rhs.map { bare($0) }, into: &c)"),

@@ -1,4 +1,3 @@
-import Foundation
 import MortarTesting
 import Testing
 
@@ -7,23 +6,8 @@ import Testing
 /// so the test fails if the set-up, not the misuse, is what breaks compilation.
 @Suite("Compile-time safety", .serialized)
 struct CompileTimeSafetyTests {
-    /// The directory holding the built `.swiftmodule` files: `Modules` beside the test bundle.
-    private static var modulesDirectory: String? {
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        for _ in 0..<4 {
-            url.deleteLastPathComponent()
-            let candidate = url.appendingPathComponent("Modules")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Mortar.swiftmodule").path) {
-                return candidate.path
-            }
-        }
-        return nil
-    }
-
     private func typecheck(_ body: String) throws -> (ok: Bool, output: String) {
-        let modules = try #require(Self.modulesDirectory, "built Mortar module not found")
-        let path = NSTemporaryDirectory() + "mortar-compile-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).swift"
-        let source = """
+        try SwiftTypecheck.run("""
             import Mortar
             import MortarVFL
             @MainActor func check() {
@@ -31,15 +15,7 @@ struct CompileTimeSafetyTests {
                 _ = (a, b, c)
                 \(body)
             }
-            """
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { unlink(path) }
-        // Mortar's module records its (internal) ncurses dependency, so the shim's module map
-        // must be findable too.
-        let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/CNcurses").path
-        let result = try Subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, "-I", shim, path])
-        return (result.status == 0, result.output)
+            """)
     }
 
     @Test func validStatementsCompile() throws {

@@ -280,7 +280,7 @@ struct MortarSemanticsTests {
         let orphan = TermView()
         let (_, diagnostics) = MortarDiagnostics.capture {
             [v[0].m_left, v[1].m_left] |=| [v[2].m_left]
-            v[0].m_width |=| .nan
+            v[0].m_width |=| Double.nan
             orphan.m_left |=| 3
             [v[0].m_left] |=| [v[1].m_top]            // mixed arrays are checked at run time
             v[0].m_size |=| (v[1].m_left, 2)
@@ -299,11 +299,11 @@ struct MortarSemanticsTests {
         let (_, diagnostics) = MortarDiagnostics.capture {
             withMortarLocation {
                 v[0].m_width |=| 4
-                v[0].m_width |=| .nan                      // statement 2: reported at once
+                v[0].m_width |=| Double.nan                // statement 2: reported at once
                 v[0].m_width |=| 6                         // statement 3: conflicts at layout
                 screen.layout()
             }
-            v[1].m_width |=| .infinity                     // outside any scope
+            v[1].m_width |=| Double.infinity               // outside any scope
         }
         #expect(diagnostics.count == 3)
         #expect(diagnostics[0].location == MortarSourceLocation(file: #fileID, line: scopeLine, statement: 2))

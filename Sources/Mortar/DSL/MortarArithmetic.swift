@@ -1,5 +1,6 @@
 // Arithmetic on attributes sets the multiplier and constant of the right-hand side of a
 // statement (`other.m_width * 2 + 1`); on the left side it has no effect, as in Mortar.
+// Numbers are any ``MortarNumber`` (`Int`, `Double`, ...), literal or in a variable.
 
 extension MortarAttribute {
     /// Applies `transform` to the constant (or multiplier) of component `i` for each value.
@@ -20,24 +21,24 @@ extension MortarAttribute {
 }
 
 /// Adds `constant` to every component.
-public func + <S>(attribute: MortarAttribute<S>, constant: Double) -> MortarAttribute<S> {
-    attribute.updating(attribute.all(constant), constants: true, +)
+public func + <S, N: MortarNumber>(attribute: MortarAttribute<S>, constant: N) -> MortarAttribute<S> {
+    attribute.updating(attribute.all(constant.mortarValue), constants: true, +)
 }
 
 /// Subtracts `constant` from every component.
-public func - <S>(attribute: MortarAttribute<S>, constant: Double) -> MortarAttribute<S> {
-    attribute.updating(attribute.all(constant), constants: true, -)
+public func - <S, N: MortarNumber>(attribute: MortarAttribute<S>, constant: N) -> MortarAttribute<S> {
+    attribute.updating(attribute.all(constant.mortarValue), constants: true, -)
 }
 
 /// Multiplies every component's multiplier (constants already added stay, as in Mortar:
 /// `(c.m_width + 5) * 2` is `2W + 5`).
-public func * <S>(attribute: MortarAttribute<S>, factor: Double) -> MortarAttribute<S> {
-    attribute.updating(attribute.all(factor), constants: false, *)
+public func * <S, N: MortarNumber>(attribute: MortarAttribute<S>, factor: N) -> MortarAttribute<S> {
+    attribute.updating(attribute.all(factor.mortarValue), constants: false, *)
 }
 
 /// Divides every component's multiplier.
-public func / <S>(attribute: MortarAttribute<S>, divisor: Double) -> MortarAttribute<S> {
-    attribute * (1 / divisor)
+public func / <S, N: MortarNumber>(attribute: MortarAttribute<S>, divisor: N) -> MortarAttribute<S> {
+    attribute * (1 / divisor.mortarValue)
 }
 
 /// Adds a constant that carries a priority, and takes that priority: `x + (20 ! .low)`.
@@ -55,34 +56,49 @@ public func - <S>(attribute: MortarAttribute<S>, constant: MortarConstant) -> Mo
 }
 
 /// Adds per component: `other.m_size + (2, 1)`.
-public func + <A, B>(attribute: MortarAttribute<MortarPair<A, B>>, values: (Double, Double))
+public func + <A, B>(attribute: MortarAttribute<MortarPair<A, B>>, values: (any MortarNumber, any MortarNumber))
     -> MortarAttribute<MortarPair<A, B>> {
-    attribute.updating([values.0, values.1], constants: true, +)
+    attribute.updating(doubles(values), constants: true, +)
 }
 
 /// Subtracts per component.
-public func - <A, B>(attribute: MortarAttribute<MortarPair<A, B>>, values: (Double, Double))
+public func - <A, B>(attribute: MortarAttribute<MortarPair<A, B>>, values: (any MortarNumber, any MortarNumber))
     -> MortarAttribute<MortarPair<A, B>> {
-    attribute.updating([values.0, values.1], constants: true, -)
+    attribute.updating(doubles(values), constants: true, -)
 }
 
 /// Multiplies per component's multiplier: `other.m_size * (2, 3)`.
-public func * <A, B>(attribute: MortarAttribute<MortarPair<A, B>>, values: (Double, Double))
+public func * <A, B>(attribute: MortarAttribute<MortarPair<A, B>>, values: (any MortarNumber, any MortarNumber))
     -> MortarAttribute<MortarPair<A, B>> {
-    attribute.updating([values.0, values.1], constants: false, *)
+    attribute.updating(doubles(values), constants: false, *)
 }
 
 /// Adds per component.
-public func + <A, B, C, D>(attribute: MortarAttribute<MortarQuad<A, B, C, D>>, values: (Double, Double, Double, Double))
+public func + <A, B, C, D>(attribute: MortarAttribute<MortarQuad<A, B, C, D>>,
+                           values: (any MortarNumber, any MortarNumber, any MortarNumber, any MortarNumber))
     -> MortarAttribute<MortarQuad<A, B, C, D>> {
-    attribute.updating([values.0, values.1, values.2, values.3], constants: true, +)
+    attribute.updating(doubles(values), constants: true, +)
 }
 
 /// Subtracts per component.
-public func - <A, B, C, D>(attribute: MortarAttribute<MortarQuad<A, B, C, D>>, values: (Double, Double, Double, Double))
+public func - <A, B, C, D>(attribute: MortarAttribute<MortarQuad<A, B, C, D>>,
+                           values: (any MortarNumber, any MortarNumber, any MortarNumber, any MortarNumber))
     -> MortarAttribute<MortarQuad<A, B, C, D>> {
-    attribute.updating([values.0, values.1, values.2, values.3], constants: true, -)
+    attribute.updating(doubles(values), constants: true, -)
 }
+
+/// The numbers of a per-component tuple (`(dx, 1)`, any ``MortarNumber`` types) as Doubles.
+private func doubles(_ values: (any MortarNumber, any MortarNumber)) -> [Double] {
+    [values.0.mortarValue, values.1.mortarValue]
+}
+
+/// The numbers of a four-component tuple as Doubles.
+private func doubles(_ values: MortarFourNumbers) -> [Double] {
+    [values.0.mortarValue, values.1.mortarValue, values.2.mortarValue, values.3.mortarValue]
+}
+
+/// Four numbers of any ``MortarNumber`` types, one per component.
+private typealias MortarFourNumbers = (any MortarNumber, any MortarNumber, any MortarNumber, any MortarNumber)
 
 // MARK: Inset
 
@@ -104,15 +120,16 @@ extension MortarAttribute {
 }
 
 /// Insets a two-component attribute inward: `box.m_sides ~ (2, 2)`.
-public func ~ <A, B>(attribute: MortarAttribute<MortarPair<A, B>>, values: (Double, Double))
+public func ~ <A, B>(attribute: MortarAttribute<MortarPair<A, B>>, values: (any MortarNumber, any MortarNumber))
     -> MortarAttribute<MortarPair<A, B>> {
-    attribute.inset([values.0, values.1])
+    attribute.inset(doubles(values))
 }
 
 /// Insets a four-component attribute inward: `box.m_edges ~ (1, 2, 1, 2)`.
-public func ~ <A, B, C, D>(attribute: MortarAttribute<MortarQuad<A, B, C, D>>, values: (Double, Double, Double, Double))
+public func ~ <A, B, C, D>(attribute: MortarAttribute<MortarQuad<A, B, C, D>>,
+                           values: (any MortarNumber, any MortarNumber, any MortarNumber, any MortarNumber))
     -> MortarAttribute<MortarQuad<A, B, C, D>> {
-    attribute.inset([values.0, values.1, values.2, values.3])
+    attribute.inset(doubles(values))
 }
 
 // MARK: Priority
@@ -133,17 +150,21 @@ public func ! (item: any TermLayoutItem, priority: TermPriority) -> MortarAttrib
 }
 
 /// A constant with a priority.
-public func ! (value: Double, priority: TermPriority) -> MortarConstant {
-    MortarConstant(value: value, priority: priority)
+public func ! <N: MortarNumber>(value: N, priority: TermPriority) -> MortarConstant {
+    MortarConstant(value: value.mortarValue, priority: priority)
 }
 
-/// A two-element tuple with a priority for its elements (an element's own priority wins).
-public func ! (tuple: (any MortarTupleElement, any MortarTupleElement), priority: TermPriority) -> MortarTuple<MortarTwo> {
-    MortarTuple(elements: [tuple.0, tuple.1], priority: priority)
+/// A two-element tuple with a priority for its elements (an element's own priority wins):
+/// `v.m_size |=| (7, 11) ! .low`, and the same on an array, `[a, b].m_size |=| (7, 11) ! .low`.
+public func ! (tuple: (any MortarTupleElement, any MortarTupleElement), priority: TermPriority)
+    -> (any MortarTupleElement, any MortarTupleElement) {
+    (tuple.0.defaultingPriority(to: priority), tuple.1.defaultingPriority(to: priority))
 }
 
 /// A four-element tuple with a priority for its elements (an element's own priority wins).
 public func ! (tuple: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement),
-               priority: TermPriority) -> MortarTuple<MortarFour> {
-    MortarTuple(elements: [tuple.0, tuple.1, tuple.2, tuple.3], priority: priority)
+               priority: TermPriority)
+    -> (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement) {
+    (tuple.0.defaultingPriority(to: priority), tuple.1.defaultingPriority(to: priority),
+     tuple.2.defaultingPriority(to: priority), tuple.3.defaultingPriority(to: priority))
 }

@@ -41,24 +41,11 @@ public struct MortarConstant {
     public let priority: TermPriority
 }
 
-/// Tuple arities, for ``MortarTuple``.
-public enum MortarTwo {}
-/// Tuple arities, for ``MortarTuple``.
-public enum MortarFour {}
-
-/// A tuple with a priority for all its elements (`(10, 20) ! .low`); `Arity` keeps a 2-tuple
-/// from binding to a 4-component attribute.
-public struct MortarTuple<Arity> {
-    let elements: [any MortarTupleElement]
-    let priority: TermPriority?
-}
-
-/// What may stand in a tuple on the right of a composite: a number, a number with a priority,
-/// or an attribute of the matching component (checked when the statement runs).
+/// What may stand in a tuple on the right of a composite: a number (any ``MortarNumber``), a
+/// number with a priority, or an attribute of the matching component (checked when the
+/// statement runs).
 public protocol MortarTupleElement {}
 
-extension Int: MortarTupleElement {}
-extension Double: MortarTupleElement {}
 extension MortarConstant: MortarTupleElement {}
 extension MortarAttribute: MortarTupleElement {}
 
@@ -86,25 +73,36 @@ extension MortarTupleElement {
     /// The element as a source attribute, or nil if it is not one Mortar accepts.
     var erasedElement: ErasedAttribute? {
         switch self {
-        case let n as Int: return .constant(Double(n))
-        case let n as Double: return .constant(n)
+        case let n as any MortarNumber: return .constant(n.mortarValue)
         case let c as MortarConstant: return .constant(c.value, priority: c.priority)
         case let a as ErasableAttribute: return a.erased
         default: return nil
         }
     }
+
+    /// The element with `priority` unless it has a priority of its own: what `!` on a whole
+    /// tuple does to each element.
+    func defaultingPriority(to priority: TermPriority) -> any MortarTupleElement {
+        guard var element = erasedElement else { return self }
+        if element.priority == nil { element.priority = priority }
+        return element
+    }
+}
+
+/// An element that went through ``defaultingPriority(to:)`` stays an element.
+extension ErasedAttribute: MortarTupleElement, ErasableAttribute {
+    var erased: ErasedAttribute { self }
 }
 
 /// Anything that may stand in a mixed array of a Mortar statement (`[v.m_sides, v.m_bottom,
 /// v.m_height] |=| [container, container, 200]`): attributes of any shape, views, layout guides
-/// and numbers. Shapes are checked when the statement runs, and mismatches are diagnostics.
+/// and numbers (any ``MortarNumber``). Shapes are checked when the statement runs, and
+/// mismatches are diagnostics.
 public protocol MortarRelatable {}
 
 extension MortarAttribute: MortarRelatable {}
 extension TermView: MortarRelatable {}
 extension TermLayoutGuide: MortarRelatable {}
-extension Int: MortarRelatable {}
-extension Double: MortarRelatable {}
 extension MortarConstant: MortarRelatable {}
 
 extension MortarBinding {
@@ -113,8 +111,7 @@ extension MortarBinding {
         switch element {
         case let item as any TermLayoutItem: return bare(item)
         case let attribute as ErasableAttribute: return attribute.erased
-        case let n as Int: return .constant(Double(n))
-        case let n as Double: return .constant(n)
+        case let n as any MortarNumber: return .constant(n.mortarValue)
         case let c as MortarConstant: return .constant(c.value, priority: c.priority)
         default: return nil
         }

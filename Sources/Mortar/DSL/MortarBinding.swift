@@ -58,19 +58,19 @@ enum MortarBinding {
         }
     }
 
-    /// `target (relation) (e0, e1, ...)`: each element against the matching component.
-    static func relate<Arity>(_ target: ErasedAttribute, _ relation: TermLayoutRelation, tuple: MortarTuple<Arity>,
+    /// `target (relation) (e0, e1, ...)`: each element against the matching component. A
+    /// priority given to the whole tuple (`(7, 11) ! .low`) is already on its elements.
+    static func relate(_ target: ErasedAttribute, _ relation: TermLayoutRelation, tuple: [any MortarTupleElement],
                        into constraints: inout [TermLayoutConstraint]) {
-        guard let components = target.components, components.count == tuple.elements.count else {
+        guard let components = target.components, components.count == tuple.count else {
             report("a tuple needs an attribute with as many components on the left")
             return
         }
-        for (i, element) in tuple.elements.enumerated() {
-            guard var source = element.erasedElement else {
+        for (i, element) in tuple.enumerated() {
+            guard let source = element.erasedElement else {
                 report("invalid tuple element \(element): use a number or an attribute")
                 continue
             }
-            if source.priority == nil { source.priority = tuple.priority }
             if let sourceComponents = source.components {
                 guard sourceComponents.count == 1, compatible(components[i], sourceComponents[0]) else {
                     report("tuple element \(i) (\(sourceComponents.map(\.mortarName).joined(separator: ", "))) does "
@@ -80,7 +80,6 @@ enum MortarBinding {
             }
             var single = target
             single.components = [components[i]]
-            single.priority = tuple.priority ?? target.priority
             var pairedSource = source
             if source.components == nil && source.item == nil {
                 pairedSource.constants = [source.constants[0], 0, 0, 0]

@@ -66,8 +66,8 @@ public func |=|(lhs: any TermLayoutItem, rhs: MortarAttribute<MortarImplicit>) -
 
 /// `|=|`: the left side equals the right side.
 @MainActor @discardableResult
-public func |=| <S>(lhs: MortarAttribute<S>, rhs: Double) -> MortarConstraint {
-    statement(.equal) { rel, c in MortarBinding.relate(lhs.erased, rel, .constant(rhs), into: &c) }
+public func |=| <S, N: MortarNumber>(lhs: MortarAttribute<S>, rhs: N) -> MortarConstraint {
+    statement(.equal) { rel, c in MortarBinding.relate(lhs.erased, rel, .constant(rhs.mortarValue), into: &c) }
 }
 
 /// `|=|`: the left side equals the right side.
@@ -79,25 +79,13 @@ public func |=| <S>(lhs: MortarAttribute<S>, rhs: MortarConstant) -> MortarConst
 /// `|=|`: the left side equals the right side.
 @MainActor @discardableResult
 public func |=| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.equal) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: MortarTuple<MortarTwo>(elements: [rhs.0, rhs.1], priority: nil), into: &c) }
-}
-
-/// `|=|`: the left side equals the right side.
-@MainActor @discardableResult
-public func |=| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: MortarTuple<MortarTwo>) -> MortarConstraint {
-    statement(.equal) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: rhs, into: &c) }
+    statement(.equal) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: [rhs.0, rhs.1], into: &c) }
 }
 
 /// `|=|`: the left side equals the right side.
 @MainActor @discardableResult
 public func |=| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.equal) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: MortarTuple<MortarFour>(elements: [rhs.0, rhs.1, rhs.2, rhs.3], priority: nil), into: &c) }
-}
-
-/// `|=|`: the left side equals the right side.
-@MainActor @discardableResult
-public func |=| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: MortarTuple<MortarFour>) -> MortarConstraint {
-    statement(.equal) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: rhs, into: &c) }
+    statement(.equal) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c) }
 }
 
 /// `|=|`: the left side equals the right side.
@@ -132,20 +120,26 @@ public func |=| <S>(lhs: [MortarAttribute<S>], rhs: MortarAttribute<MortarImplic
 
 /// `|=|`: the left side equals the right side.
 @MainActor @discardableResult
-public func |=| <S>(lhs: [MortarAttribute<S>], rhs: Double) -> MortarConstraint {
-    statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs), into: &c) } }
+public func |=| <S, N: MortarNumber>(lhs: [MortarAttribute<S>], rhs: N) -> MortarConstraint {
+    statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs.mortarValue), into: &c) } }
+}
+
+/// `|=|`: the left side equals the right side.
+@MainActor @discardableResult
+public func |=| <S>(lhs: [MortarAttribute<S>], rhs: MortarConstant) -> MortarConstraint {
+    statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs.value, priority: rhs.priority), into: &c) } }
 }
 
 /// `|=|`: the left side equals the right side.
 @MainActor @discardableResult
 public func |=| <A, B>(lhs: [MortarAttribute<MortarPair<A, B>>], rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: MortarTuple<MortarTwo>(elements: [rhs.0, rhs.1], priority: nil), into: &c) } }
+    statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: [rhs.0, rhs.1], into: &c) } }
 }
 
 /// `|=|`: the left side equals the right side.
 @MainActor @discardableResult
 public func |=| <A, B, C, D>(lhs: [MortarAttribute<MortarQuad<A, B, C, D>>], rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: MortarTuple<MortarFour>(elements: [rhs.0, rhs.1, rhs.2, rhs.3], priority: nil), into: &c) } }
+    statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c) } }
 }
 
 /// `|=|`: the left side equals the right side.
@@ -218,8 +212,8 @@ public func |>|(lhs: any TermLayoutItem, rhs: MortarAttribute<MortarImplicit>) -
 
 /// `|>|`: the left side is at least the right side.
 @MainActor @discardableResult
-public func |>| <S>(lhs: MortarAttribute<S>, rhs: Double) -> MortarConstraint {
-    statement(.greaterOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, .constant(rhs), into: &c) }
+public func |>| <S, N: MortarNumber>(lhs: MortarAttribute<S>, rhs: N) -> MortarConstraint {
+    statement(.greaterOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, .constant(rhs.mortarValue), into: &c) }
 }
 
 /// `|>|`: the left side is at least the right side.
@@ -231,25 +225,13 @@ public func |>| <S>(lhs: MortarAttribute<S>, rhs: MortarConstant) -> MortarConst
 /// `|>|`: the left side is at least the right side.
 @MainActor @discardableResult
 public func |>| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.greaterOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: MortarTuple<MortarTwo>(elements: [rhs.0, rhs.1], priority: nil), into: &c) }
-}
-
-/// `|>|`: the left side is at least the right side.
-@MainActor @discardableResult
-public func |>| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: MortarTuple<MortarTwo>) -> MortarConstraint {
-    statement(.greaterOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: rhs, into: &c) }
+    statement(.greaterOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: [rhs.0, rhs.1], into: &c) }
 }
 
 /// `|>|`: the left side is at least the right side.
 @MainActor @discardableResult
 public func |>| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.greaterOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: MortarTuple<MortarFour>(elements: [rhs.0, rhs.1, rhs.2, rhs.3], priority: nil), into: &c) }
-}
-
-/// `|>|`: the left side is at least the right side.
-@MainActor @discardableResult
-public func |>| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: MortarTuple<MortarFour>) -> MortarConstraint {
-    statement(.greaterOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: rhs, into: &c) }
+    statement(.greaterOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c) }
 }
 
 /// `|>|`: the left side is at least the right side.
@@ -284,20 +266,26 @@ public func |>| <S>(lhs: [MortarAttribute<S>], rhs: MortarAttribute<MortarImplic
 
 /// `|>|`: the left side is at least the right side.
 @MainActor @discardableResult
-public func |>| <S>(lhs: [MortarAttribute<S>], rhs: Double) -> MortarConstraint {
-    statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs), into: &c) } }
+public func |>| <S, N: MortarNumber>(lhs: [MortarAttribute<S>], rhs: N) -> MortarConstraint {
+    statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs.mortarValue), into: &c) } }
+}
+
+/// `|>|`: the left side is at least the right side.
+@MainActor @discardableResult
+public func |>| <S>(lhs: [MortarAttribute<S>], rhs: MortarConstant) -> MortarConstraint {
+    statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs.value, priority: rhs.priority), into: &c) } }
 }
 
 /// `|>|`: the left side is at least the right side.
 @MainActor @discardableResult
 public func |>| <A, B>(lhs: [MortarAttribute<MortarPair<A, B>>], rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: MortarTuple<MortarTwo>(elements: [rhs.0, rhs.1], priority: nil), into: &c) } }
+    statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: [rhs.0, rhs.1], into: &c) } }
 }
 
 /// `|>|`: the left side is at least the right side.
 @MainActor @discardableResult
 public func |>| <A, B, C, D>(lhs: [MortarAttribute<MortarQuad<A, B, C, D>>], rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: MortarTuple<MortarFour>(elements: [rhs.0, rhs.1, rhs.2, rhs.3], priority: nil), into: &c) } }
+    statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c) } }
 }
 
 /// `|>|`: the left side is at least the right side.
@@ -370,8 +358,8 @@ public func |<|(lhs: any TermLayoutItem, rhs: MortarAttribute<MortarImplicit>) -
 
 /// `|<|`: the left side is at most the right side.
 @MainActor @discardableResult
-public func |<| <S>(lhs: MortarAttribute<S>, rhs: Double) -> MortarConstraint {
-    statement(.lessOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, .constant(rhs), into: &c) }
+public func |<| <S, N: MortarNumber>(lhs: MortarAttribute<S>, rhs: N) -> MortarConstraint {
+    statement(.lessOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, .constant(rhs.mortarValue), into: &c) }
 }
 
 /// `|<|`: the left side is at most the right side.
@@ -383,25 +371,13 @@ public func |<| <S>(lhs: MortarAttribute<S>, rhs: MortarConstant) -> MortarConst
 /// `|<|`: the left side is at most the right side.
 @MainActor @discardableResult
 public func |<| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.lessOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: MortarTuple<MortarTwo>(elements: [rhs.0, rhs.1], priority: nil), into: &c) }
-}
-
-/// `|<|`: the left side is at most the right side.
-@MainActor @discardableResult
-public func |<| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: MortarTuple<MortarTwo>) -> MortarConstraint {
-    statement(.lessOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: rhs, into: &c) }
+    statement(.lessOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: [rhs.0, rhs.1], into: &c) }
 }
 
 /// `|<|`: the left side is at most the right side.
 @MainActor @discardableResult
 public func |<| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.lessOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: MortarTuple<MortarFour>(elements: [rhs.0, rhs.1, rhs.2, rhs.3], priority: nil), into: &c) }
-}
-
-/// `|<|`: the left side is at most the right side.
-@MainActor @discardableResult
-public func |<| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: MortarTuple<MortarFour>) -> MortarConstraint {
-    statement(.lessOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: rhs, into: &c) }
+    statement(.lessOrEqual) { rel, c in MortarBinding.relate(lhs.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c) }
 }
 
 /// `|<|`: the left side is at most the right side.
@@ -436,20 +412,26 @@ public func |<| <S>(lhs: [MortarAttribute<S>], rhs: MortarAttribute<MortarImplic
 
 /// `|<|`: the left side is at most the right side.
 @MainActor @discardableResult
-public func |<| <S>(lhs: [MortarAttribute<S>], rhs: Double) -> MortarConstraint {
-    statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs), into: &c) } }
+public func |<| <S, N: MortarNumber>(lhs: [MortarAttribute<S>], rhs: N) -> MortarConstraint {
+    statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs.mortarValue), into: &c) } }
+}
+
+/// `|<|`: the left side is at most the right side.
+@MainActor @discardableResult
+public func |<| <S>(lhs: [MortarAttribute<S>], rhs: MortarConstant) -> MortarConstraint {
+    statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, .constant(rhs.value, priority: rhs.priority), into: &c) } }
 }
 
 /// `|<|`: the left side is at most the right side.
 @MainActor @discardableResult
 public func |<| <A, B>(lhs: [MortarAttribute<MortarPair<A, B>>], rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: MortarTuple<MortarTwo>(elements: [rhs.0, rhs.1], priority: nil), into: &c) } }
+    statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: [rhs.0, rhs.1], into: &c) } }
 }
 
 /// `|<|`: the left side is at most the right side.
 @MainActor @discardableResult
 public func |<| <A, B, C, D>(lhs: [MortarAttribute<MortarQuad<A, B, C, D>>], rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
-    statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: MortarTuple<MortarFour>(elements: [rhs.0, rhs.1, rhs.2, rhs.3], priority: nil), into: &c) } }
+    statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(l.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c) } }
 }
 
 /// `|<|`: the left side is at most the right side.

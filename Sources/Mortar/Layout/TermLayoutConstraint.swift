@@ -28,8 +28,13 @@ public final class TermLayoutConstraint {
     /// refused with a diagnostic, as Auto Layout refuses it.
     public private(set) var priority: TermPriority
     /// Whether the constraint is meant to take part in layout (it may still wait for its items
-    /// to share a screen; see ``isInstalled``).
-    public private(set) var isActive = false
+    /// to share a screen; see ``isInstalled``). Setting it is ``activate()`` or ``deactivate()``,
+    /// as on Auto Layout's constraints: `constraint.isActive = false` takes it out of layout.
+    public var isActive: Bool {
+        get { active }
+        set { newValue ? activate() : deactivate() }
+    }
+    private var active = false
 
     /// The solver constraint while installed in a screen.
     var installed: Constraint?
@@ -74,10 +79,19 @@ public final class TermLayoutConstraint {
     /// screen's next layout installs it).
     public var isInstalled: Bool { installed != nil }
 
-    /// Makes the constraint take part in layout (now, or once its items share a screen).
+    /// Makes the constraint take part in layout (now, or once its items share a screen). A
+    /// non-finite multiplier or constant (from an anchor method or a DSL extension; Mortar's
+    /// statements skip those components already) is reported and the constraint stays inactive.
     public func activate() {
-        guard !isActive, let first else { return }
-        isActive = true
+        guard !active, let first else { return }
+        guard multiplier.isFinite, constant.isFinite else {
+            MortarDiagnostics.report(MortarDiagnostic(
+                message: "non-finite multiplier or constant (\(multiplier), \(constant)); the constraint is "
+                    + "not activated",
+                location: location, constraints: [description]))
+            return
+        }
+        active = true
         first.attachedConstraints[ObjectIdentifier(self)] = self
         second?.attachedConstraints[ObjectIdentifier(self)] = self
         LayoutEngine.installIfPossible(self)
@@ -85,11 +99,22 @@ public final class TermLayoutConstraint {
 
     /// Takes the constraint out of layout.
     public func deactivate() {
-        guard isActive else { return }
-        isActive = false
+        guard active else { return }
+        active = false
         first?.attachedConstraints[ObjectIdentifier(self)] = nil
         second?.attachedConstraints[ObjectIdentifier(self)] = nil
         LayoutEngine.uninstall(self)
+    }
+
+    /// Activates each constraint, as `NSLayoutConstraint.activate(_:)` does; they enter the
+    /// solver together at the next layout.
+    public static func activate(_ constraints: [TermLayoutConstraint]) {
+        for constraint in constraints { constraint.activate() }
+    }
+
+    /// Deactivates each constraint, as `NSLayoutConstraint.deactivate(_:)` does.
+    public static func deactivate(_ constraints: [TermLayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
     }
 
     /// Changes the priority. Moving between required and optional while active is refused
