@@ -5,7 +5,8 @@ import Cassowary
 ///
 /// A case has 4–14 general variables and, in half the cases, a pool of 26 more for long
 /// chains (the reference eliminates required equalities first, so chains cost it little), 2–5
-/// optional priority levels, and at most ``maxLive`` live constraints, edits included. The mix:
+/// optional priority levels, and at most ``maxLive`` live constraints, edits included. A
+/// quarter of the cases are ``degenerate`` (weights in brackets). The mix:
 ///
 /// | weight | draw |
 /// |---|---|
@@ -17,6 +18,7 @@ import Cassowary
 /// | 20 | suggest a value: integers, fractions, thirds, ±1e3 |
 /// | 2 | a chain `y₁ == y₀ + w + gap`, … of 10–25 required equalities |
 /// | 10 | a redundant constraint: a fractional combination of 1–4 present required equalities (`1/3·c₁ + 0.7·c₂ − 0.1·c₃`), as one expression |
+/// | 4 (12) | an implied inequality: a positive combination of present required inequalities |
 /// | 4 | a burst: remove 2–14 required equalities without a check between, maybe suggest, re-add some in another order |
 struct OperationGenerator {
     static let maxLive = 45
@@ -31,22 +33,29 @@ struct OperationGenerator {
     let variableCount: Int
     /// This case's optional priority levels.
     let priorities: [Double]
+    /// A quarter of the cases are degenerate: 3-6 variables, small integer or simple fractional
+    /// coefficients and mostly zero constants, so many constraints meet at one vertex (where
+    /// pivoting that is not exactly Bland's, or rounding below zero, can cycle).
+    let degenerate: Bool
     /// The links of the chains drawn so far, for bursts that remove a whole chain.
     private var chains: [[Int]] = []
 
     init(seed: UInt64) {
         rng = SeededGenerator(seed: seed)
-        general = Int.random(in: 4...14, using: &rng)
-        variableCount = general + (Bool.random(using: &rng) ? 26 : 0)
+        var general = Int.random(in: 4...14, using: &rng)
         let pool: [Double] = [1, 2, 5, 100, 249, 250, 251, 300, 500, 500.5, 501, 749, 750, 751, 999]
         var levels = Array(pool.shuffled(using: &rng).prefix(Int.random(in: 1...4, using: &rng)))
         let extra = Double(Int.random(in: 1...999, using: &rng))
         if !levels.contains(extra) { levels.append(extra) }
         priorities = levels
+        degenerate = Int.random(in: 0..<4, using: &rng) == 0
+        if degenerate { general = Int.random(in: 3...6, using: &rng) }
+        self.general = general
+        variableCount = general + (Bool.random(using: &rng) ? 26 : 0)
     }
 
     private enum Draw: CaseIterable {
-        case add, reAdd, remove, churn, addEdit, removeEdit, suggest, chain, redundant, burst
+        case add, reAdd, remove, churn, addEdit, removeEdit, suggest, chain, redundant, implied, burst
     }
 
     /// The next few steps (one draw; chains, churns and bursts are several calls). New
@@ -55,12 +64,14 @@ struct OperationGenerator {
         let live = model.liveCount
         let room = Self.maxLive - live
         let requiredEqualities = model.present.filter { specs[$0].isRequiredEquality }
+        let requiredInequalities = model.present.filter { specs[$0].strength.isRequired && specs[$0].relation != .equal }
         let editable = (0..<variableCount).filter { model.editIndex($0) == nil }
         var options: [(Draw, Int)] = []
         if room > 0 {
             options.append((.add, 26))
             if !model.absent.isEmpty { options.append((.reAdd, 6)) }
             if !requiredEqualities.isEmpty { options.append((.redundant, 10)) }
+            if !requiredInequalities.isEmpty { options.append((.implied, degenerate ? 12 : 4)) }
             if !editable.isEmpty { options.append((.addEdit, 5)) }
         }
         if room > 10 && variableCount > general { options.append((.chain, 2)) }
@@ -97,6 +108,9 @@ struct OperationGenerator {
         case .redundant:
             specs.append(redundant(requiredEqualities, specs: specs))
             return [step(.add(specs.count - 1))]
+        case .implied:
+            specs.append(implied(requiredInequalities, specs: specs))
+            return [step(.add(specs.count - 1))]
         case .burst:
             return burst(model, requiredEqualities: requiredEqualities, specs: specs)
         }
@@ -124,11 +138,18 @@ struct OperationGenerator {
     }
 
     private mutating func coefficient() -> Double {
-        Int.random(in: 0..<100, using: &rng) < 55 ? Self.smallIntegers.randomElement(using: &rng)! : arithmeticValue()
+        if degenerate && Bool.random(using: &rng) {
+            // Fractions whose rounding leaves degenerate rows at -1e-17 instead of 0.
+            let f = [1.0 / 3, 2.0 / 3, 0.7, 0.1, 0.3, 1.5].randomElement(using: &rng)!
+            return Bool.random(using: &rng) ? f : -f
+        }
+        return degenerate || Int.random(in: 0..<100, using: &rng) < 55
+            ? Self.smallIntegers.randomElement(using: &rng)! : arithmeticValue()
     }
 
     private mutating func constant() -> Double {
-        switch Int.random(in: 0..<20, using: &rng) {
+        if degenerate && Int.random(in: 0..<10, using: &rng) < 7 { return 0 }
+        return switch Int.random(in: 0..<20, using: &rng) {
         case 0..<7: Double(Int.random(in: -50...50, using: &rng))
         case 7..<12: Double(Int.random(in: -10_000...10_000, using: &rng)) / 100
         case 12..<16: arithmeticValue() * Double(Int.random(in: -20...20, using: &rng))
@@ -212,6 +233,28 @@ struct OperationGenerator {
         }
         let strength = Int.random(in: 0..<100, using: &rng) < 85 ? Strength.required : optionalStrength()
         return ConstraintSpec(terms: terms, constant: constant, relation: relation, strength: strength)
+    }
+
+    /// A constraint implied by present required inequalities: Σ mᵢ·eᵢ >= 0 with every eᵢ >= 0
+    /// and mᵢ > 0, as one expression (written `<=` negated half the time).
+    private mutating func implied(_ inequalities: [Int], specs: [ConstraintSpec]) -> ConstraintSpec {
+        let count = min(inequalities.count, Int.random(in: 1...4, using: &rng))
+        var terms: [(coefficient: Double, variable: Int)] = []
+        var constant = 0.0
+        for k in inequalities.shuffled(using: &rng).prefix(count) {
+            let m = [1.0 / 3, 2.0 / 3, 0.7, 0.1, 0.5, 1, 1, 2, 10].randomElement(using: &rng)!
+                * (specs[k].relation == .lessOrEqual ? -1 : 1)
+            terms += specs[k].terms.map { (m * $0.coefficient, $0.variable) }
+            constant += m * specs[k].constant
+        }
+        var spec = ConstraintSpec(terms: terms, constant: constant, relation: .greaterOrEqual,
+                                  strength: Int.random(in: 0..<100, using: &rng) < 85 ? .required : optionalStrength())
+        if Bool.random(using: &rng) {
+            spec.terms = spec.terms.map { (-$0.coefficient, $0.variable) }
+            spec.constant = -spec.constant
+            spec.relation = .lessOrEqual
+        }
+        return spec
     }
 
     /// A chain of required equalities `y[i+1] == y[i] + w + gap` over the chain pool, where w

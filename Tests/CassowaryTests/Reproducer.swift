@@ -10,26 +10,29 @@ struct Reproducer {
     enum Ending {
         /// A failure the harness saw, with what to assert.
         case failure(FuzzFailure)
-        /// The process dies (a trap) or never returns (a hang) in this call.
-        case dies(FuzzStep, note: String)
+        /// The process dies (a trap) or never returns (a hang) in this call, or in the
+        /// `updateVariables()` after it.
+        case dies(FuzzStep, note: String, inUpdate: Bool)
     }
 
     var fuzzCase: FuzzCase
-    /// The steps before the last one, with their outcomes.
+    /// The steps run, with their outcomes: before the last one, or up to and including it when
+    /// the process dies in the `updateVariables()` after it.
     var executed: [ExecutedStep]
     /// The harness's model when the case ends.
     var model: FuzzModel
 
     /// The Swift file: `comment` lines first, then a test named `name`.
     func swiftTest(name: String, comment: [String], ending: Ending) -> String {
-        var failingStep: FuzzStep
-        var evidence: FailureEvidence?
+        let failingStep: FuzzStep
+        let evidence: FailureEvidence?
         switch ending {
         case .failure(let f):
             failingStep = executed[f.step].step
             evidence = f.evidence
-        case .dies(let step, _):
+        case .dies(let step, _, _):
             failingStep = step
+            evidence = nil
         }
         let before = Array(executed.prefix(ending.stepIndex(executed)))
         let usesShadow: Bool
@@ -75,9 +78,16 @@ struct Reproducer {
         }
         let call = failingStep.operation.swiftCall(solver: "solver")
         switch ending {
-        case .dies(_, let note):
-            out.append("    // \(note)")
-            out.append("    _ = try? \(call)")
+        case .dies(_, let note, let inUpdate):
+            if inUpdate, let last = executed.last {
+                // The call itself returned (it is the last executed step).
+                out.append(last.threw ? "    _ = try? \(call)" : "    try \(call)")
+                out.append("    // \(note)")
+                out.append("    solver.updateVariables()")
+            } else {
+                out.append("    // \(note)")
+                out.append("    _ = try? \(call)")
+            }
         case .failure(let f):
             out += finish(f, call: call, step: failingStep, previousChecked: before.last?.step.checked ?? true)
         }
@@ -177,7 +187,7 @@ extension Reproducer.Ending {
     func stepIndex(_ executed: [ExecutedStep]) -> Int {
         switch self {
         case .failure(let f): f.step
-        case .dies: executed.count
+        case .dies(_, _, let inUpdate): inUpdate ? executed.count - 1 : executed.count
         }
     }
 }
