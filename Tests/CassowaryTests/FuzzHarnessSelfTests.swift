@@ -1,0 +1,92 @@
+import Cassowary
+import Testing
+
+/// The operation fuzz harness can fail: wrong answers on either side are reported (or, for a
+/// reference that contradicts itself, abstained from), and a failure shrinks to a Swift test.
+@Suite("Operation fuzz harness")
+struct FuzzHarnessSelfTests {
+    /// A small case: an optional x0 == 10, a required x0 >= 3, an edit on x1 and a suggestion.
+    static let tinyCase = FuzzCase(
+        seed: 0, variableCount: 2,
+        specs: [
+            ConstraintSpec(terms: [(1, 0)], constant: -10, relation: .equal, strength: .weak),
+            ConstraintSpec(terms: [(1, 0)], constant: -3, relation: .greaterOrEqual, strength: .required),
+            ConstraintSpec(terms: [(1, 0)], constant: -1, relation: .lessOrEqual, strength: .required),
+        ],
+        steps: [
+            FuzzStep(operation: .add(0), checked: true),
+            FuzzStep(operation: .add(1), checked: true),
+            FuzzStep(operation: .addEdit(variable: 1, strength: .strong), checked: true),
+            FuzzStep(operation: .suggest(variable: 1, value: 7), checked: true),
+        ])
+
+    @Test func theTinyCasePassesWithTheTrueReference() {
+        #expect(OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps).1 == nil)
+    }
+
+    @Test func aWrongAnswerFromTheSolverIsReported() throws {
+        // x0 one off the optional x0 == 10 (which the solver meets exactly): a worse objective.
+        let (_, worse) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, distort: { $0[0] += 1 })
+        let f = try #require(worse)
+        #expect(f.kind.category == .objectiveMismatch)
+        #expect(f.step == 0)
+        // x0 at 0 once x0 >= 3 is required: a violated required constraint.
+        let (_, broken) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, only: .requiredViolated,
+                                                 distort: { $0[0] = 0 })
+        #expect(try #require(broken).kind.category == .requiredViolated)
+    }
+
+    @Test func aWrongReferenceOptimumMakesTheReferenceAbstain() {
+        // A reference whose optimum its own point does not reach gives no verdict, not a failure.
+        let (runner, failure) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, tamper: { answer in
+            if answer.optimum != nil { answer.optimum![0] += 1 }
+        })
+        #expect(failure == nil)
+        #expect(runner.abstentions > 0)
+    }
+
+    @Test func aWrongFeasibilityVerdictIsReported() throws {
+        // The reference wrongly calls x0 >= 3 infeasible: accepting it is reported.
+        let (_, accepted) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, tamper: { answer in
+            answer.feasibility = .infeasible
+        })
+        #expect(try #require(accepted).kind.category == .falseAcceptance)
+        // The reference wrongly calls x0 <= 1 feasible after x0 >= 3: refusing it is reported.
+        var contradiction = Self.tinyCase
+        contradiction.steps = [FuzzStep(operation: .add(1), checked: true), FuzzStep(operation: .add(2), checked: true)]
+        let (_, refused) = OperationRunner.replay(contradiction, steps: contradiction.steps, tamper: { answer in
+            answer.feasibility = .feasible
+        })
+        #expect(try #require(refused).kind.category == .falseRefusal)
+    }
+
+    @Test func aFailureIsMinimisedAndPrintedAsATest() throws {
+        // Noise around the step that fails under a corrupted verdict for required adds.
+        var noisy = Self.tinyCase
+        noisy.specs.append(ConstraintSpec(terms: [(1, 1), (-2, 0)], constant: 4, relation: .lessOrEqual, strength: .medium))
+        noisy.steps = [
+            FuzzStep(operation: .addEdit(variable: 1, strength: .strong), checked: true),
+            FuzzStep(operation: .add(0), checked: true),
+            FuzzStep(operation: .suggest(variable: 1, value: 7), checked: false),
+            FuzzStep(operation: .add(3), checked: true),
+            FuzzStep(operation: .remove(0), checked: true),
+            FuzzStep(operation: .add(1), checked: true),
+            FuzzStep(operation: .suggest(variable: 1, value: -2.5), checked: true),
+        ]
+        let tamper: (inout LexicographicLP.Answer) -> Void = { if $0.optimum == nil { $0.feasibility = .infeasible } }
+        let (_, failure) = OperationRunner.replay(noisy, steps: noisy.steps, tamper: tamper)
+        let f = try #require(failure)
+        #expect(f.kind.category == .falseAcceptance)
+        var minimizer = Minimizer<FuzzStep>(budget: 10)
+        let shrunk = minimizer.minimize(noisy.steps) {
+            OperationRunner.replay(noisy, steps: $0, only: f.kind.category, tamper: tamper).1?.kind == f.kind
+        }
+        #expect(shrunk.count == 1)
+        let (runner, final) = OperationRunner.replay(noisy, steps: shrunk, tamper: tamper)
+        let text = Reproducer(fuzzCase: noisy, executed: runner.executed, model: runner.model)
+            .swiftTest(name: "example", comment: ["an example"], ending: .failure(try #require(final)))
+        #expect(text.contains("@Test func example() throws {"))
+        #expect(text.contains("k[1] = c([(1, 0)], -3, .greaterOrEqual, .required)"))
+        #expect(text.contains("if case .unsatisfiableConstraint = error {} else"))
+    }
+}

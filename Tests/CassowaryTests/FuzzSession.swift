@@ -1,0 +1,85 @@
+import Foundation
+
+/// One seed's run: generate steps against the live solver until the budget or the first failure,
+/// then, on failure, shrink the steps and print a reproducer.
+struct FuzzSession {
+    /// The case as generated (steps up to and including the failing one).
+    var fuzzCase: FuzzCase
+    var failure: FuzzFailure?
+    /// Steps executed, and checks the reference abstained from (borderline systems).
+    var executedSteps: Int
+    var abstentions: Int
+
+    /// Generates and runs up to `steps` steps for `seed`.
+    static func run(seed: UInt64, steps: Int) -> FuzzSession {
+        var generator = OperationGenerator(seed: seed)
+        var fuzzCase = FuzzCase(seed: seed, variableCount: generator.variableCount)
+        let runner = OperationRunner(variableCount: fuzzCase.variableCount)
+        while fuzzCase.steps.count < steps {
+            let drawn = generator.next(runner.model, specs: &fuzzCase.specs)
+            runner.define(Array(fuzzCase.specs[runner.specs.count...]))
+            for step in drawn {
+                fuzzCase.steps.append(step)
+                if let failure = runner.execute(step) {
+                    return FuzzSession(fuzzCase: fuzzCase, failure: failure, executedSteps: runner.executed.count,
+                                       abstentions: runner.abstentions)
+                }
+            }
+        }
+        return FuzzSession(fuzzCase: fuzzCase, failure: nil, executedSteps: runner.executed.count,
+                           abstentions: runner.abstentions)
+    }
+
+    /// The failing case shrunk (for at most `budget` seconds) while it fails with the same kind,
+    /// as a reproducer; nil if the failure does not replay (which would itself be a finding:
+    /// the solver is meant to be deterministic).
+    func minimized(budget: TimeInterval) -> (steps: Int, reproducer: String)? {
+        guard let failure else { return nil }
+        let kind = failure.kind
+        func fails(_ steps: [FuzzStep]) -> Bool {
+            OperationRunner.replay(fuzzCase, steps: steps, only: kind.category).1?.kind == kind
+        }
+        guard fails(fuzzCase.steps) else { return nil }
+        var minimizer = Minimizer<FuzzStep>(budget: budget)
+        let shrunk = minimizer.minimize(fuzzCase.steps, stillFails: fails)
+        let (runner, final) = OperationRunner.replay(fuzzCase, steps: shrunk, only: kind.category)
+        guard let final else { return nil }
+        let reproducer = Reproducer(fuzzCase: fuzzCase, executed: runner.executed, model: runner.model)
+        let text = reproducer.swiftTest(
+            name: "fuzzSeed\(fuzzCase.seed)",
+            comment: [
+                "Operation fuzz, seed \(fuzzCase.seed): \(kind).",
+                final.message,
+                "Minimised from \(fuzzCase.steps.count) to \(runner.executed.count) steps (\(minimizer.tries) replays).",
+            ],
+            ending: .failure(final))
+        return (runner.executed.count, text)
+    }
+}
+
+/// The budget of the fuzz test, from the environment: `CASSOWARY_FUZZ_SCALE` (default 1)
+/// multiplies the number of seeds; `CASSOWARY_FUZZ_SEEDS` (`17` or `100...199`) picks seeds
+/// instead; `CASSOWARY_FUZZ_STEPS` overrides the steps per seed.
+struct FuzzBudget {
+    static let defaultSeeds = 100
+    static let defaultSteps = 150
+    /// Seconds to minimise one failure, and all failures of a run: a broken solver fails many
+    /// seeds, and the run should still end in about a minute.
+    static let minimizing = 8.0
+    static let minimizingTotal = 30.0
+
+    var seeds: ClosedRange<UInt64>
+    var steps: Int
+    var scale: Int
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        scale = max(1, Int(environment["CASSOWARY_FUZZ_SCALE"] ?? "") ?? 1)
+        steps = Int(environment["CASSOWARY_FUZZ_STEPS"] ?? "") ?? Self.defaultSteps
+        seeds = 1...UInt64(Self.defaultSeeds * scale)
+        if let text = environment["CASSOWARY_FUZZ_SEEDS"] {
+            let bounds = text.components(separatedBy: "...").compactMap { UInt64($0) }
+            if bounds.count == 1 { seeds = bounds[0]...bounds[0] }
+            if bounds.count == 2 && bounds[0] <= bounds[1] { seeds = bounds[0]...bounds[1] }
+        }
+    }
+}

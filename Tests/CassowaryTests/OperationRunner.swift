@@ -1,0 +1,372 @@
+import Cassowary
+
+/// An edit variable as the harness sees it: its strength and the value last suggested.
+struct EditState {
+    var variable: Int
+    var strength: Strength
+    var value: Double
+}
+
+/// What the solver should hold after the successful calls so far. Arrays, not sets or
+/// dictionaries, so that iteration order (and with it every generated case) is the same in
+/// every process.
+struct FuzzModel {
+    /// Constraint indices in the solver, in the order they were added.
+    var present: [Int] = []
+    /// Constraint indices once in the solver and since removed.
+    var absent: [Int] = []
+    /// Edit variables, in the order they were added.
+    var edits: [EditState] = []
+    /// Edit variables once added and since removed.
+    var removedEdits: [Int] = []
+    /// Bumped by every change, to know when a reference answer is still current.
+    var version = 0
+
+    var liveCount: Int { present.count + edits.count }
+
+    func isPresent(_ k: Int) -> Bool { present.contains(k) }
+
+    func editIndex(_ v: Int) -> Int? { edits.firstIndex { $0.variable == v } }
+
+    /// Whether `operation` makes sense now; a replay of a shrunk case skips the others.
+    func allows(_ operation: SolverOperation) -> Bool {
+        switch operation {
+        case .add(let k): !isPresent(k)
+        case .remove(let k): isPresent(k)
+        case .addEdit(let v, _): editIndex(v) == nil
+        case .removeEdit(let v), .suggest(let v, _): editIndex(v) != nil
+        }
+    }
+
+    /// The reference's constraints: the present ones and each edit as `x == value`.
+    func references(_ specs: [ConstraintSpec], variableCount n: Int, requiredOnly: Bool = false) -> [RefConstraint] {
+        var refs = present.map { specs[$0] }.filter { !requiredOnly || $0.strength.isRequired }
+            .map { $0.reference(variableCount: n) }
+        if !requiredOnly {
+            for e in edits {
+                var coefficients = [Double](repeating: 0, count: n)
+                coefficients[e.variable] = 1
+                refs.append(RefConstraint(coefficients: coefficients, constant: -e.value, relation: 0,
+                                          priority: e.strength.priority, weight: e.strength.weight))
+            }
+        }
+        return refs
+    }
+}
+
+/// A step that was run, and whether its call threw.
+struct ExecutedStep {
+    var step: FuzzStep
+    var threw: Bool
+}
+
+/// Runs steps on a solver and checks every answer against the reference, the harness's model
+/// and a shadow solver that receives only the calls that succeeded.
+///
+/// Tolerances (all relative to the magnitudes involved, since coefficients run from 1e-3 to
+/// 1e3 and values far beyond):
+/// - feasibility: `LexicographicLP`'s, rounding below 1e-9 of the magnitudes combined,
+///   contradiction above 1e-6, no verdict in between;
+/// - a required constraint holds if its violation is at most 1e-6 × (1 + |constant| + Σ|aᵢxᵢ|)
+///   + 1e-8 × Σ|aᵢ| × max|x| (rounding, and kiwi's dropping of cells below 1e-8, stay well
+///   inside; a wrong answer does not);
+/// - states with a value beyond 1e7 (`magnitudeLimit`) are not judged: the tableau has lost
+///   the digits the tolerances rely on;
+/// - the objective is judged against the reference's optimal point, not its optimum alone: the
+///   solver fails if, at the first priority level where they differ by more than
+///   1e-5 × (1 + |reference|) + 1e-6 × (the level's Σ weight × (|constant| + Σ|aᵢxᵢ|) at both
+///   points), the solver's objective is the larger. The reference abstains when its point
+///   breaks a required constraint or misses its own optimum, or when the solver does better.
+final class OperationRunner {
+    let variableCount: Int
+    let variables: [Variable]
+    private(set) var specs: [ConstraintSpec]
+    private var constraints: [Constraint?] = []
+    let solver = Solver()
+    let shadow = Solver()
+    private(set) var model = FuzzModel()
+    private(set) var executed: [ExecutedStep] = []
+    /// Only checks that can report this category run (the minimiser's speed-up); nil runs all.
+    var only: FailureKind.Category?
+    /// False runs the calls with no checks at all (to replay up to a crash).
+    var checking = true
+    /// Applied to every reference answer: the self-test corrupts the reference this way.
+    var tamper: ((inout LexicographicLP.Answer) -> Void)?
+    /// Applied to the solver's values before they are checked: the self-test corrupts the
+    /// solver's answer this way.
+    var distort: ((inout [Double]) -> Void)?
+    /// Checks given no verdict: a borderline system, values beyond `magnitudeLimit`, or a
+    /// reference point that does not certify its optimum.
+    private(set) var abstentions = 0
+    /// The values at the last checked step, while no unchecked call followed it.
+    private var published: [UInt64]?
+    private var answer: (version: Int, answer: LexicographicLP.Answer)?
+
+    init(variableCount: Int, specs: [ConstraintSpec] = []) {
+        self.variableCount = variableCount
+        variables = (0..<variableCount).map { Variable("x\($0)") }
+        self.specs = specs
+        published = Array(repeating: 0.0.bitPattern, count: variableCount)
+    }
+
+    /// Appends constraints to the table (the generator makes them as it goes).
+    func define(_ new: [ConstraintSpec]) {
+        specs += new
+    }
+
+    /// The same `Constraint` object every time for index `k`.
+    func constraint(_ k: Int) -> Constraint {
+        if constraints.count <= k { constraints += Array(repeating: nil, count: k + 1 - constraints.count) }
+        if let c = constraints[k] { return c }
+        let c = specs[k].constraint(variables)
+        constraints[k] = c
+        return c
+    }
+
+    private func perform(_ operation: SolverOperation, on solver: Solver) throws(SolverError) {
+        switch operation {
+        case .add(let k): try solver.addConstraint(constraint(k))
+        case .remove(let k): try solver.removeConstraint(constraint(k))
+        case .addEdit(let v, let s): try solver.addEditVariable(variables[v], strength: s)
+        case .removeEdit(let v): try solver.removeEditVariable(variables[v])
+        case .suggest(let v, let value): try solver.suggestValue(variables[v], value)
+        }
+    }
+
+    private func wants(_ category: FailureKind.Category) -> Bool { checking && (only == nil || only == category) }
+
+    private func bits(_ solver: Solver) -> [UInt64] { variables.map { solver.value(of: $0).bitPattern } }
+
+    /// Runs one step unless the model rules it out (then it is skipped and not recorded), and
+    /// returns the first failure it shows.
+    func execute(_ step: FuzzStep) -> FuzzFailure? {
+        let operation = step.operation
+        guard model.allows(operation) else { return nil }
+        let index = executed.count
+        func failure(_ category: FailureKind.Category, _ detail: String, _ message: String,
+                     _ evidence: FailureEvidence) -> FuzzFailure {
+            FuzzFailure(kind: FailureKind(category: category, detail: detail), step: index,
+                        message: "step \(index), \(operation.swiftCall(solver: "solver")): \(message)", evidence: evidence)
+        }
+
+        // The reference's verdict on a required add, before the call.
+        var verdict: LexicographicLP.Feasibility?
+        if case .add(let k) = operation, specs[k].strength.isRequired,
+           wants(.falseRefusal) || wants(.falseAcceptance) || wants(.unexpectedError) {
+            let refs = model.references(specs, variableCount: variableCount, requiredOnly: true)
+                + [specs[k].reference(variableCount: variableCount)]
+            var a = LexicographicLP.solve(refs, variableCount: variableCount, feasibilityOnly: true)
+            tamper?(&a)
+            // Satisfiable only with values out of range: no verdict either.
+            if a.feasibility == .feasible, let p = a.point, !inRange(p) { a.feasibility = .borderline }
+            verdict = a.feasibility
+            if a.feasibility == .borderline { abstentions += 1 }
+        }
+
+        let countBefore = solver.constraintCount
+        var thrown: SolverError?
+        do { try perform(operation, on: solver) } catch { thrown = error }
+        executed.append(ExecutedStep(step: step, threw: thrown != nil))
+
+        if let error = thrown {
+            if case .unsatisfiableConstraint = error, verdict != nil {
+                if verdict == .feasible && wants(.falseRefusal) {
+                    return failure(.falseRefusal, "", "refused a required constraint that the reference finds satisfiable: \(error)",
+                                   .callMustSucceed)
+                }
+            } else if wants(.unexpectedError) {
+                let detail = "\(operation.name): \(error.caseName)"
+                return failure(.unexpectedError, detail, "threw \(error)",
+                               verdict == .infeasible ? .callMustBeRefused : .callMustSucceed)
+            }
+            if wants(.changedOnThrow) {
+                var trace: [String] = []
+                if solver.constraintCount != countBefore { trace.append("constraintCount \(countBefore) -> \(solver.constraintCount)") }
+                if case .add(let k) = operation, solver.hasConstraint(constraint(k)) { trace.append("hasConstraint is true") }
+                if let before = published {
+                    solver.updateVariables()
+                    shadow.updateVariables()
+                    if bits(solver) != before { trace.append("values changed") }
+                }
+                if !trace.isEmpty {
+                    return failure(.changedOnThrow, "", "a call that threw left a trace: " + trace.joined(separator: ", "), .stateAfterThrow)
+                }
+            }
+        } else {
+            if verdict == .infeasible && wants(.falseAcceptance) {
+                return failure(.falseAcceptance, "", "accepted a required constraint that the reference finds unsatisfiable",
+                               .callMustBeRefused)
+            }
+            do {
+                try perform(operation, on: shadow)
+            } catch {
+                if wants(.shadowMismatch) {
+                    return failure(.shadowMismatch, "", "the shadow solver threw \(error) on a call the solver accepted", .shadow)
+                }
+            }
+            apply(operation)
+        }
+
+        if wants(.bookkeeping), let f = checkBookkeeping(failure) { return f }
+        if step.checked {
+            solver.updateVariables()
+            shadow.updateVariables()
+            let x = bits(solver)
+            published = x
+            if wants(.shadowMismatch) && x != bits(shadow) {
+                let differing = variables.indices.filter { x[$0] != bits(shadow)[$0] }.map { "x\($0)" }
+                return failure(.shadowMismatch, "", "values differ from the shadow solver at \(differing.joined(separator: ", "))", .shadow)
+            }
+            if let f = checkAgainstReference(failure) { return f }
+        } else {
+            published = nil
+        }
+        return nil
+    }
+
+    private func apply(_ operation: SolverOperation) {
+        model.version += 1
+        switch operation {
+        case .add(let k):
+            model.present.append(k)
+            model.absent.removeAll { $0 == k }
+        case .remove(let k):
+            model.present.removeAll { $0 == k }
+            model.absent.append(k)
+        case .addEdit(let v, let s):
+            model.edits.append(EditState(variable: v, strength: s, value: 0))
+            model.removedEdits.removeAll { $0 == v }
+        case .removeEdit(let v):
+            model.edits.removeAll { $0.variable == v }
+            model.removedEdits.append(v)
+        case .suggest(let v, let value):
+            if let i = model.editIndex(v) { model.edits[i].value = value }
+        }
+    }
+
+    private func checkBookkeeping(_ failure: (FailureKind.Category, String, String, FailureEvidence) -> FuzzFailure) -> FuzzFailure? {
+        var wrong: [String] = []
+        if solver.constraintCount != model.liveCount {
+            wrong.append("constraintCount is \(solver.constraintCount), expected \(model.liveCount)")
+        }
+        let lost = model.present.filter { !solver.hasConstraint(constraint($0)) }
+        if !lost.isEmpty { wrong.append("hasConstraint is false for present \(lost.map { "k[\($0)]" })") }
+        let ghosts = model.absent.filter { solver.hasConstraint(constraint($0)) }
+        if !ghosts.isEmpty { wrong.append("hasConstraint is true for removed \(ghosts.map { "k[\($0)]" })") }
+        let lostEdits = model.edits.filter { !solver.hasEditVariable(variables[$0.variable]) }
+        if !lostEdits.isEmpty { wrong.append("hasEditVariable is false for \(lostEdits.map { "x\($0.variable)" })") }
+        let ghostEdits = model.removedEdits.filter { solver.hasEditVariable(variables[$0]) }
+        if !ghostEdits.isEmpty { wrong.append("hasEditVariable is true for removed \(ghostEdits.map { "x\($0)" })") }
+        guard !wrong.isEmpty else { return nil }
+        return failure(.bookkeeping, "", wrong.joined(separator: "; "),
+                       .bookkeeping(count: model.liveCount, present: model.present, absent: model.absent))
+    }
+
+    private func checkAgainstReference(_ failure: (FailureKind.Category, String, String, FailureEvidence) -> FuzzFailure) -> FuzzFailure? {
+        guard wants(.requiredViolated) || wants(.objectiveMismatch) else { return nil }
+        var x = variables.map { solver.value(of: $0) }
+        distort?(&x)
+        let refs = model.references(specs, variableCount: variableCount)
+        guard inRange(x) else {
+            abstentions += 1
+            return nil
+        }
+
+        if wants(.requiredViolated) {
+            var violated: [(constraint: Int, tolerance: Double)] = []
+            for k in model.present where specs[k].strength.isRequired {
+                let r = specs[k].reference(variableCount: variableCount)
+                let tolerance = requiredTolerance(r, at: x)
+                if !(r.violation(at: x) <= tolerance) { violated.append((k, tolerance)) }
+            }
+            if !violated.isEmpty {
+                return failure(.requiredViolated, "", "required constraints violated: \(violated.map { "k[\($0.constraint)]" }) at \(x)",
+                               .requiredHold(violated))
+            }
+        }
+
+        guard wants(.objectiveMismatch) else { return nil }
+        let current: LexicographicLP.Answer
+        if let cached = answer, cached.version == model.version {
+            current = cached.answer
+        } else {
+            var a = LexicographicLP.solve(refs, variableCount: variableCount)
+            tamper?(&a)
+            current = a
+            answer = (model.version, a)
+        }
+        // The reference's point is the certificate: the solver fails only if a point that
+        // holds the required constraints does lexicographically better than the solver. A
+        // reference that cannot give one, or whose point is not what it claims, abstains; so
+        // does one the solver beats (its optimality is the weak link, not the solver's).
+        guard current.feasibility == .feasible, let optimum = current.optimum, let point = current.point, inRange(point),
+              refs.allSatisfy({ $0.priority < 1000 || $0.violation(at: point) <= requiredTolerance($0, at: point) })
+        else {
+            abstentions += 1
+            return nil
+        }
+        let achieved = ReferenceSolver.objective(refs, at: x)
+        let reference = ReferenceSolver.objective(refs, at: point)
+        let soft = refs.filter { $0.priority < 1000 }
+        var levels: [(priority: Double, optimum: Double, tolerance: Double)] = []
+        for (i, p) in current.priorities.enumerated() {
+            let size = soft.filter { $0.priority == p }.reduce(0.0) { sum, c in
+                sum + c.weight * (termSize(c, at: x) + termSize(c, at: point))
+            }
+            let tolerance = 1e-5 * (1 + abs(reference[i])) + 1e-6 * size
+            levels.append((p, reference[i], tolerance))
+            guard abs(reference[i] - optimum[i]) <= tolerance else {
+                abstentions += 1  // the point does not achieve what the reference claims
+                return nil
+            }
+            if achieved[i] > reference[i] + tolerance {
+                return failure(.objectiveMismatch, "",
+                               "objective \(achieved) at priorities \(current.priorities); the reference reaches \(reference)",
+                               .objective(levels: levels))
+            }
+            if achieved[i] < reference[i] - tolerance {
+                abstentions += 1  // the solver beats the reference: no verdict
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `|constant| + Σ|aᵢxᵢ|`: the size of the numbers a constraint's value is summed from.
+    private func termSize(_ c: RefConstraint, at x: [Double]) -> Double {
+        zip(c.coefficients, x).reduce(abs(c.constant)) { $0 + abs($1.0 * $1.1) }
+    }
+
+    /// How far a required constraint may be off at `x`: 1e-6 of the size of its terms (+1),
+    /// plus 1e-8 of its coefficients times the largest value, since the tableau mixes every
+    /// value into every row and drops cells below 1e-8 (as kiwi does): a wrong answer is off by
+    /// far more, rounding far less.
+    private func requiredTolerance(_ c: RefConstraint, at x: [Double]) -> Double {
+        let largest = x.reduce(0) { max($0, abs($1)) }
+        return 1e-6 * (1 + termSize(c, at: x)) + 1e-8 * largest * c.coefficients.reduce(0) { $0 + abs($1) }
+    }
+
+    /// Values beyond this are out of what a check in doubles can judge: a tableau holding
+    /// 1e8 next to 1 has lost the digits the tolerances above rely on. Such states are
+    /// skipped (counted as abstentions), as are required adds that would get there.
+    static let magnitudeLimit = 1e7
+
+    private func inRange(_ x: [Double]) -> Bool { x.allSatisfy { abs($0) <= Self.magnitudeLimit } }
+}
+
+extension OperationRunner {
+    /// Runs `steps` of `fuzzCase` on a fresh runner; the runner (for its record) and the first
+    /// failure.
+    static func replay(_ fuzzCase: FuzzCase, steps: [FuzzStep], only: FailureKind.Category? = nil,
+                       tamper: ((inout LexicographicLP.Answer) -> Void)? = nil,
+                       distort: ((inout [Double]) -> Void)? = nil) -> (OperationRunner, FuzzFailure?) {
+        let runner = OperationRunner(variableCount: fuzzCase.variableCount, specs: fuzzCase.specs)
+        runner.only = only
+        runner.tamper = tamper
+        runner.distort = distort
+        for step in steps {
+            if let f = runner.execute(step) { return (runner, f) }
+        }
+        return (runner, nil)
+    }
+}
