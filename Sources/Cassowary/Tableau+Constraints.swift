@@ -68,7 +68,11 @@ extension Tableau {
             // Nothing but dummies (or nothing at all, untracked): the equality is a combination
             // of required equalities already present. It is redundant if the constants agree
             // (at the scale they came from), a contradiction of exactly those equalities if not.
-            guard Tolerance.isZero(row.constant, scale: constantScale) else {
+            // The constants substituted in carry the rounding of everything that produced them,
+            // so a refusal is also measured against the largest value in the tableau (only
+            // computed on this rare path).
+            guard Tolerance.isZero(row.constant, scale: constantScale)
+                || Tolerance.isZero(row.constant, scale: max(valueScale, largestConstant())) else {
                 throw .unsatisfiable(markers: row.syms.filter { $0 < mark })
             }
             guard tag.marker >= 0 else { return tag }  // untracked: nothing to keep

@@ -557,9 +557,10 @@ struct Tableau {
         journal.entries.append(.levelRemoved(objective.removeLastLevel()))
     }
 
-    /// Raises `level`'s scale to cover `weight` (a weight or a coefficient it held): reduced
-    /// costs are noise below ``Tolerance/optimality`` times the largest magnitude the level has
-    /// held, since that is what rounding in it is proportional to.
+    /// Raises `level`'s scale to cover `weight`, the weight of a constraint at that level (for
+    /// phase one's level, the largest coefficient of the artificial row): reduced costs are
+    /// noise below ``Tolerance/optimality`` times it. Not the coefficients the level held: a
+    /// transient huge one would make every real reduced cost look like noise.
     mutating func noteObjectiveWeight(level: Int, _ weight: Double) {
         guard abs(weight) > objective.levels[level].scale else { return }
         journal.entries.append(.objectiveScale(level: Int32(level), value: objective.levels[level].scale))
@@ -573,7 +574,6 @@ struct Tableau {
                                                          value: objective.levels[level].coeffs[Int(s)]))
         }
         objective.setCoefficient(level: level, s, value)
-        noteObjectiveWeight(level: level, value)
         noteObjectiveChange(s)
     }
 
