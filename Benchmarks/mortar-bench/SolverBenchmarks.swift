@@ -1,6 +1,6 @@
 import Cassowary
 
-/// Runs W1–W3 with the repetitions the workload file prescribes and reports medians.
+/// Runs W1–W4 with the repetitions the workload file prescribes and reports medians.
 enum SolverBenchmarks {
     static func w1(skipLarge: Bool) -> [BenchResult] {
         var results: [BenchResult] = []
@@ -66,5 +66,48 @@ enum SolverBenchmarks {
         return BenchResult(case: "W3", n: 1000, median_us: median(pairs), min_us: pairs.min() ?? .nan,
                            unit: "per remove+add pair", checksum_ok: ok,
                            extra: ["remove_us": median(removes), "add_us": median(adds)])
+    }
+
+    /// W4: hide and show a row of a 500-row form (see ``SolverWorkloads/w4Build()``), 200 pairs on
+    /// each of 7 fresh builds. Each half is timed on its own; the check after the first hide of a
+    /// repetition and the checksums are outside the timed regions.
+    static func w4() -> BenchResult {
+        let indices = SolverWorkloads.w4Indices()
+        var ok = Array(indices.prefix(8)) == [478, 304, 247, 82, 41, 145, 314, 366]
+            && indices.reduce(0, +) == 48_927
+        var pairs: [Double] = [], hides: [Double] = [], shows: [Double] = []
+        for _ in 0..<7 {
+            let form = SolverWorkloads.w4Build()
+            let solver = form.solver
+            let fresh = form.checksum
+            ok = ok && fresh == SolverWorkloads.w4Checksum && SolverWorkloads.w4Check(form, hiddenRow: nil)
+            var hideTotal = 0.0, showTotal = 0.0
+            do {
+                for (i, k) in indices.enumerated() {
+                    let shown = form.shown[k], hidden = form.hidden[k]
+                    hideTotal += try timeMicroseconds {
+                        try solver.removeConstraint(shown)
+                        try solver.addConstraint(hidden)
+                        solver.updateVariables()
+                    }
+                    if i == 0 { ok = ok && SolverWorkloads.w4Check(form, hiddenRow: k) }
+                    showTotal += try timeMicroseconds {
+                        try solver.removeConstraint(hidden)
+                        try solver.addConstraint(shown)
+                        solver.updateVariables()
+                    }
+                }
+            } catch {
+                fatalError("W4: \(error)")
+            }
+            ok = ok && form.checksum == fresh && SolverWorkloads.w4Check(form, hiddenRow: nil)
+            let count = Double(indices.count)
+            hides.append(hideTotal / count)
+            shows.append(showTotal / count)
+            pairs.append((hideTotal + showTotal) / count)
+        }
+        return BenchResult(case: "W4", n: SolverWorkloads.w4Rows, median_us: median(pairs), min_us: pairs.min() ?? .nan,
+                           unit: "per hide+show pair", checksum_ok: ok,
+                           extra: ["hide_us": median(hides), "show_us": median(shows)])
     }
 }

@@ -6,19 +6,19 @@ import Foundation
 struct MortarBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mortar-bench",
-        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md), layout (L1–L3) and the terminal (T1–T2).")
+        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row), layout (L1–L3) and the terminal (T1–T2).")
 
     @Flag(help: "Print one JSON object per case instead of a table.")
     var json = false
 
-    @Option(help: "Comma-separated cases to run (W1,W2,W3,L1,L2,L3,T1,T2); all by default.")
+    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,L1,L2,L3,T1,T2); all by default.")
     var only: String?
 
     @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
     var skipLarge = false
 
     mutating func run() throws {
-        let selected = Set((only ?? "W1,W2,W3,L1,L2,L3,T1,T2").uppercased().split(separator: ",").map(String.init))
+        let selected = Set((only ?? "W1,W2,W3,W4,L1,L2,L3,T1,T2").uppercased().split(separator: ",").map(String.init))
         var results: [BenchResult] = []
         let json = self.json
         let report: (BenchResult) -> Void = { result in
@@ -34,6 +34,7 @@ struct MortarBench: ParsableCommand {
         if !json { printHeader() }
         if selected.contains("W2") { for result in SolverBenchmarks.w2() { report(result) } }
         if selected.contains("W3") { report(SolverBenchmarks.w3()) }
+        if selected.contains("W4") { report(SolverBenchmarks.w4()) }
         // Views live on the main actor, which a synchronous command's run() is on.
         let layoutResults = MainActor.assumeIsolated {
             var results: [BenchResult] = []
