@@ -99,6 +99,37 @@ struct SolverCore {
             throw .nonFiniteValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+        do {
+            try addIncrementally(constraint, optimizing: optimizing, outermost: outermost)
+        } catch {
+            guard case .internalError = error, outermost else { throw error }
+            // Rounding piled up in this tableau (the simplex ran out of its pivot budget): do it
+            // again on a fresh one, built from the constraint list with this one at the end.
+            let variableMark = variables.count
+            let savepoint = tableau.savepoint()
+            for term in constraint.expression.terms { _ = symbol(for: term.variable) }
+            constraintSlots.set(constraint.id, records.count)
+            records.append(ConstraintRecord(constraint: constraint, tag: Tag()))
+            do {
+                try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: records.count - 1)
+            } catch {
+                records.removeLast()
+                constraintSlots.set(constraint.id, nil)
+                tableau.rollBack(to: savepoint)
+                tableau.commit()
+                forgetVariables(from: variableMark)
+                if case .unsatisfiableConstraint = error {
+                    throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: []))
+                }
+                throw error
+            }
+            liveConstraints += 1
+        }
+    }
+
+    /// The incremental add, rolled back on a throw.
+    private mutating func addIncrementally(_ constraint: Constraint, optimizing: Bool,
+                                           outermost: Bool) throws(SolverError) {
         let savepoint = tableau.savepoint()
         let variableMark = variables.count
         var terms: [(Int32, Double)] = []
@@ -138,12 +169,20 @@ struct SolverCore {
         let savepoint = tableau.savepoint()
         do {
             try tableau.remove(record.tag)
+            tableau.commit()
         } catch {
             tableau.rollBack(to: savepoint)
             tableau.commit()
-            throw error
+            guard case .internalError = error else { throw error }
+            // As for an add: redo it on a fresh tableau without the constraint.
+            records[slot] = nil
+            do {
+                try rebuildFresh(tracking: tableau.tracksEqualities)
+            } catch {
+                records[slot] = record
+                throw error
+            }
         }
-        tableau.commit()
         constraintSlots.set(constraint.id, nil)
         records[slot] = nil
         liveConstraints -= 1
@@ -192,12 +231,21 @@ struct SolverCore {
         let savepoint = tableau.savepoint()
         do {
             try tableau.suggest(editTags[slot], delta: value - editValues[slot], value: value)
+            tableau.commit()
         } catch {
             tableau.rollBack(to: savepoint)
             tableau.commit()
-            throw error
+            guard case .internalError = error else { throw error }
+            // As for an add: redo it on a fresh tableau with the edit at its new value.
+            let old = editValues[slot]
+            editValues[slot] = value
+            do {
+                try rebuildFresh(tracking: tableau.tracksEqualities)
+            } catch {
+                editValues[slot] = old
+                throw error
+            }
         }
-        tableau.commit()
         editValues[slot] = value
     }
 
@@ -220,15 +268,24 @@ struct SolverCore {
         self = SolverCore()
     }
 
-    // MARK: Tracking required equalities
+    // MARK: Fresh tableaus
 
-    /// Rebuilds the tableau with a dummy marker on every required equality, so that they can be
-    /// removed in place from then on. Constraints are re-added in the order they were added,
-    /// edit constraints at their current suggested values (so edits survive the rebuild with
-    /// no re-suggestion), and the result is optimised once. All or nothing: if a constraint
-    /// cannot be re-added, the old tableau stays and the call throws.
+    /// Switches to a tableau that tracks required equalities (dummy markers), so that they can
+    /// be removed in place from then on; see ``rebuildFresh(tracking:newSlot:)``.
     private mutating func switchToTracking() throws(SolverError) {
-        var fresh = Tableau(tracksEqualities: true)
+        try rebuildFresh(tracking: true)
+    }
+
+    /// Replaces the tableau by one built afresh from the constraints in `records`, re-added in
+    /// the order they were added, edit constraints at their current suggested values (so edits
+    /// survive with no re-suggestion), optimised once. Used to start tracking equalities, and
+    /// to redo a call on a tableau free of accumulated rounding when the incremental one ran
+    /// out of its pivot budget. All or nothing: if any constraint cannot be re-added, nothing
+    /// changes and the call throws: `unsatisfiableConstraint` if it is the one at `newSlot` (a
+    /// constraint being added), `internalError` otherwise.
+    private mutating func rebuildFresh(tracking: Bool, newSlot: Int = -1) throws(SolverError) {
+        var fresh = Tableau(tracksEqualities: tracking)
+        fresh.pivotBudgetOverride = tableau.pivotBudgetOverride
         let symbols = variableSymbols.map { _ in fresh.newSymbol(.external) }
         _ = fresh.savepoint()
         var tags: [Tag?] = Array(repeating: nil, count: records.count)
@@ -249,6 +306,7 @@ struct SolverCore {
                 tags[slot] = try fresh.add(terms: terms, constant: constant, relation: c.relation,
                                            strength: c.strength, optimizing: false)
             } catch {
+                if slot == newSlot, case .unsatisfiable = error { throw .unsatisfiableConstraint(c, conflicting: []) }
                 throw .internalError("rebuild: \(c) could not be re-added (\(error)); nothing was changed")
             }
         }

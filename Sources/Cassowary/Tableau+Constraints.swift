@@ -127,14 +127,23 @@ extension Tableau {
         return m
     }
 
-    /// The symbol to make basic for a new row: the first external symbol (by id) whose
-    /// coefficient is not noise, else a new marker with a negative coefficient, else an existing
+    /// The symbol to make basic for a new row: the external symbol with the largest coefficient
+    /// (ties to the smaller id), else a new marker with a negative coefficient, else an existing
     /// restricted symbol that keeps the tableau feasible; -1 if there is none.
+    ///
+    /// kiwi takes the first external symbol whatever its coefficient; dividing by a small one
+    /// (2e-5 next to 23 in a fuzz case) multiplies the row's rounding by its inverse, and the
+    /// error then spreads through every row it is substituted into. In layouts coefficients are
+    /// mostly ±1, where both rules pick the same symbol.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
         let floor = Tolerance.pivot * largestCoefficient(row)
-        for i in row.syms.indices where kinds[Int(row.syms[i])] == .external && abs(row.coeffs[i]) > floor {
-            return row.syms[i]
+        var best: Int32 = -1
+        var bestMagnitude = floor
+        for i in row.syms.indices where kinds[Int(row.syms[i])] == .external && abs(row.coeffs[i]) > bestMagnitude {
+            best = row.syms[i]
+            bestMagnitude = abs(row.coeffs[i])
         }
+        if best >= 0 { return best }
         for m in [tag.marker, tag.other] where m >= 0 && kinds[Int(m)].isRestricted && row.coefficient(of: m) < 0 {
             return m
         }

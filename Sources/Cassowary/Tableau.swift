@@ -83,10 +83,12 @@ struct Tableau {
 
     /// Opens a savepoint: ``rollBack(to:)`` with it undoes every change made after this call.
     /// Also arms the pivot guard for the call: at most a bound proportional to the tableau's
-    /// size, far above what the simplex needs (it pivots each symbol in a handful of times).
+    /// size, far above what the simplex needs (it pivots each symbol in a handful of times);
+    /// running out means rounding has made it cycle, and the solver redoes the call on a fresh
+    /// tableau (`SolverCore`).
     mutating func savepoint() -> Savepoint {
         journal.epoch &+= 1
-        pivotBudget = pivotBudgetOverride ?? 64 * (rows.count + kinds.count) + 10_000
+        pivotBudget = pivotBudgetOverride ?? 16 * (rows.count + kinds.count) + 1_000
         symbolFloor = Int32(kinds.count)
         rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count)

@@ -28,13 +28,12 @@ import Testing
     solver.updateVariables()
     try solver.addConstraint(k[46]!)
     solver.updateVariables()
-    // Still open (issue "A solver you can trust"): the rewritten solver accepts it too.
-    withKnownIssue("false acceptance of a contradicting required constraint, seed 503") {
-        do {
-            try solver.addConstraint(k[48]!)
-            Issue.record("accepted a required constraint that contradicts the required constraints present")
-        } catch {
-            if case SolverError.unsatisfiableConstraint = error {} else { Issue.record("\(error)") }
-        }
+    do {
+        try solver.addConstraint(k[48]!)
+        Issue.record("accepted a required constraint that contradicts the required constraints present")
+    } catch {
+        guard case .unsatisfiableConstraint(_, let conflicting) = error else { Issue.record("\(error)"); return }
+        // Exactly the two equalities x9 is pinned by.
+        #expect(conflicting.map(\.description) == [k[45]!.description, k[46]!.description])
     }
 }
