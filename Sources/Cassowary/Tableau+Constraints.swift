@@ -136,14 +136,25 @@ extension Tableau {
     /// error then spreads through every row it is substituted into. In layouts coefficients are
     /// mostly ±1, where both rules pick the same symbol.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
-        let floor = Tolerance.pivot * largestCoefficient(row)
         var best: Int32 = -1
-        var bestMagnitude = floor
-        for i in row.syms.indices where kinds[Int(row.syms[i])] == .external && abs(row.coeffs[i]) > bestMagnitude {
-            best = row.syms[i]
-            bestMagnitude = abs(row.coeffs[i])
+        var bestMagnitude = 0.0
+        var largest = 0.0
+        row.syms.withUnsafeBufferPointer { syms in
+            row.coeffs.withUnsafeBufferPointer { coeffs in
+                kinds.withUnsafeBufferPointer { kinds in
+                    for i in syms.indices {
+                        let m = abs(coeffs[i])
+                        if m > largest { largest = m }
+                        if m > bestMagnitude && kinds[Int(syms[i])] == .external {
+                            best = syms[i]
+                            bestMagnitude = m
+                        }
+                    }
+                }
+            }
         }
-        if best >= 0 { return best }
+        let floor = Tolerance.pivot * largest
+        if best >= 0 && bestMagnitude > floor { return best }
         for m in [tag.marker, tag.other] where m >= 0 && kinds[Int(m)].isRestricted && row.coefficient(of: m) < 0 {
             return m
         }

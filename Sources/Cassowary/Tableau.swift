@@ -153,6 +153,10 @@ struct Tableau {
                 columnStale[Int(s)] = stale
             }
         case .columnAppended(let s): if Int(s) < columns.count { columns[Int(s)].removeLast() }
+        case .columnsAppended(let row):
+            for i in row.syms.indices where row.coeffs[i] != 0 && Int(row.syms[i]) < columns.count {
+                columns[Int(row.syms[i])].removeLast()
+            }
         case .columnStale(let s, let stale): if Int(s) < columns.count { columnStale[Int(s)] = stale }
         case .rowOf(let s, let r): if Int(s) < rowOf.count { rowOf[Int(s)] = r }
         case .rowBasic(let r, let basic): rowBasic[Int(r)] = basic
@@ -290,10 +294,9 @@ struct Tableau {
             markRowSaved(r)  // a new row is undone by truncation
         }
         setRowOf(basic, r)
-        for i in row.syms.indices where row.coeffs[i] != 0 {
-            let s = row.syms[i]
-            if s < symbolFloor && !columnIsSaved(s) { journal.entries.append(.columnAppended(s)) }
-        }
+        // One entry for all the column appends: undone in reverse order, each column's last
+        // entry is this row's (a later append has its own entry, undone first).
+        journal.entries.append(.columnsAppended(row))
         row.syms.withUnsafeBufferPointer { syms in
             row.coeffs.withUnsafeBufferPointer { coeffs in
                 columns.withUnsafeMutableBufferPointer { columns in

@@ -23,6 +23,8 @@ struct UndoJournal {
         case column(Int32, [Int32], stale: Int32)
         /// One entry was appended to a column.
         case columnAppended(Int32)
+        /// This row was inserted: one entry was appended to the column of each of its cells.
+        case columnsAppended(Row)
         /// A column's stale count.
         case columnStale(Int32, Int32)
         /// `rowOf[symbol]`.
