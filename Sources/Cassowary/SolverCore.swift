@@ -61,48 +61,79 @@ struct SolverCore {
     // MARK: Constraints
 
     /// Adds many constraints, optimising once at the end; see ``Solver/addConstraints(_:)``.
+    ///
+    /// The batch is one transaction: a constraint that fails is not given a savepoint of its
+    /// own (that would save every row it touches again, for every constraint). Instead the batch
+    /// is rolled back and the constraints accepted so far are added again, which, the solver
+    /// being deterministic, gives exactly the state before the failed one. Failures are rare;
+    /// each costs a replay.
     mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError)
         -> [(constraint: Constraint, error: SolverError)] {
         let batch = tableau.savepoint()
         let recordMark = records.count, variableMark = variables.count, liveMark = liveConstraints
+        func restore(_ core: inout SolverCore) {
+            core.tableau.rollBack(to: batch)
+            for record in core.records[recordMark...] {
+                if let record { core.constraintSlots.set(record.constraint.id, nil) }
+            }
+            core.records.removeSubrange(recordMark...)
+            core.liveConstraints = liveMark
+            core.forgetVariables(from: variableMark)
+        }
         var failures: [(constraint: Constraint, error: SolverError)] = []
+        var accepted: [Constraint] = []
         for constraint in constraints {
             do {
-                try addConstraint(constraint, optimizing: false, outermost: false)
+                try validate(constraint)
             } catch {
                 failures.append((constraint, error))
+                continue
+            }
+            do {
+                try addIncrementally(constraint, optimizing: false, inBatch: true)
+                accepted.append(constraint)
+            } catch {
+                failures.append((constraint, error))
+                restore(&self)
+                for c in accepted {
+                    do {
+                        try addIncrementally(c, optimizing: false, inBatch: true)
+                    } catch {
+                        restore(&self)
+                        tableau.commit()
+                        throw .internalError("a batch could not replay \(c) after refusing \(constraint) (\(error)); nothing was added")
+                    }
+                }
             }
         }
         _ = tableau.savepoint()  // a fresh pivot budget for the final optimisation
         do {
             try tableau.optimize()
         } catch {
-            tableau.rollBack(to: batch)
+            restore(&self)
             tableau.commit()
-            for record in records[recordMark...] {
-                if let record { constraintSlots.set(record.constraint.id, nil) }
-            }
-            records.removeSubrange(recordMark...)
-            liveConstraints = liveMark
-            forgetVariables(from: variableMark)
             throw error
         }
         tableau.commit()
         return failures
     }
 
-    /// Adds a constraint; see ``Solver/addConstraint(_:)``.
-    mutating func addConstraint(_ constraint: Constraint, optimizing: Bool = true,
-                                outermost: Bool = true) throws(SolverError) {
+    /// Refuses what no tableau should see: a duplicate, a non-finite number, a bad strength.
+    private mutating func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraintSlots.slot(for: constraint.id) == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.isFinite else {
             throw .nonFiniteValue("constraint \(constraint) has a NaN or infinite coefficient or constant")
         }
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+    }
+
+    /// Adds a constraint; see ``Solver/addConstraint(_:)``.
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
         do {
-            try addIncrementally(constraint, optimizing: optimizing, outermost: outermost)
+            try addIncrementally(constraint, optimizing: true, inBatch: false)
         } catch {
-            guard case .internalError = error, outermost else { throw error }
+            guard case .internalError = error else { throw error }
             // Rounding piled up in this tableau (the simplex ran out of its pivot budget): do it
             // again on a fresh one, built from the constraint list with this one at the end.
             let variableMark = variables.count
@@ -127,10 +158,11 @@ struct SolverCore {
         }
     }
 
-    /// The incremental add, rolled back on a throw.
+    /// The incremental add. On a throw it is rolled back, unless it is part of a batch, whose
+    /// caller rolls the whole batch back.
     private mutating func addIncrementally(_ constraint: Constraint, optimizing: Bool,
-                                           outermost: Bool) throws(SolverError) {
-        let savepoint = tableau.savepoint()
+                                           inBatch: Bool) throws(SolverError) {
+        let savepoint = inBatch ? nil : tableau.savepoint()
         let variableMark = variables.count
         var terms: [(Int32, Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count)
@@ -143,17 +175,25 @@ struct SolverCore {
                                   relation: constraint.relation, strength: constraint.strength,
                                   optimizing: optimizing)
         } catch {
-            tableau.rollBack(to: savepoint)
-            if outermost { tableau.commit() }
-            forgetVariables(from: variableMark)
+            let explanation: [Constraint]
+            if case .unsatisfiable(let markers) = error {
+                explanation = explain(constraint, markers: markers)
+            } else {
+                explanation = []
+            }
+            if let savepoint {
+                tableau.rollBack(to: savepoint)
+                tableau.commit()
+                forgetVariables(from: variableMark)
+            }
             switch error {
-            case .unsatisfiable(let markers):
-                throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: markers))
+            case .unsatisfiable:
+                throw .unsatisfiableConstraint(constraint, conflicting: explanation)
             case .solver(let e):
                 throw e
             }
         }
-        if outermost { tableau.commit() }
+        if savepoint != nil { tableau.commit() }
         constraintSlots.set(constraint.id, records.count)
         records.append(ConstraintRecord(constraint: constraint, tag: tag))
         liveConstraints += 1

@@ -64,8 +64,6 @@ struct Tableau {
     private var added: [Int32] = []
     private var removed: [Int32] = []
     private var oldConstants: [Double] = []
-    /// Emptied row buffers kept for reuse by merges.
-    private var bufferPool: [([Int32], [Double])] = []
 
     /// Whether required equalities get a dummy marker. Without one (the default) rows of
     /// chained equalities collapse and building is fast, but such an equality can only be
@@ -98,18 +96,6 @@ struct Tableau {
     mutating func commit() {
         pivotBudget = Int.max
         guard !journal.entries.isEmpty else { return }
-        // Rows the journal kept are no longer needed: their buffers become scratch for later
-        // merges instead of going back to the allocator (a few, to bound what is held).
-        if journal.rowEntries > 0 && bufferPool.count < 256 {
-            for entry in journal.entries.reversed() where bufferPool.count < 256 {
-                if case .row(_, var row) = entry, row.syms.capacity >= 16 {
-                    row.syms.removeAll(keepingCapacity: true)
-                    row.coeffs.removeAll(keepingCapacity: true)
-                    bufferPool.append((row.syms, row.coeffs))
-                }
-            }
-        }
-        journal.rowEntries = 0
         journal.entries.removeAll(keepingCapacity: journal.entries.count < 4096)
         journal.epoch &+= 1
     }
@@ -153,8 +139,10 @@ struct Tableau {
                 columnStale[Int(s)] = stale
             }
         case .columnAppended(let s): if Int(s) < columns.count { columns[Int(s)].removeLast() }
-        case .columnsAppended(let row):
-            for i in row.syms.indices where row.coeffs[i] != 0 && Int(row.syms[i]) < columns.count {
+        case .columnsAppended(let row, let floor):
+            // Columns of symbols created after the savepoint are not journaled (a rollback
+            // truncates them), so only the older ones are undone.
+            for i in row.syms.indices where row.coeffs[i] != 0 && row.syms[i] < floor {
                 columns[Int(row.syms[i])].removeLast()
             }
         case .columnStale(let s, let stale): if Int(s) < columns.count { columnStale[Int(s)] = stale }
@@ -184,7 +172,6 @@ struct Tableau {
         while journal.rowEpoch.count <= ri { journal.rowEpoch.append(0) }
         if journal.rowEpoch[ri] != journal.epoch {
             journal.rowEpoch[ri] = journal.epoch
-            journal.rowEntries += 1
             journal.entries.append(.row(r, rows[ri]))
         }
     }
@@ -296,7 +283,7 @@ struct Tableau {
         setRowOf(basic, r)
         // One entry for all the column appends: undone in reverse order, each column's last
         // entry is this row's (a later append has its own entry, undone first).
-        journal.entries.append(.columnsAppended(row))
+        journal.entries.append(.columnsAppended(row, floor: symbolFloor))
         row.syms.withUnsafeBufferPointer { syms in
             row.coeffs.withUnsafeBufferPointer { coeffs in
                 columns.withUnsafeMutableBufferPointer { columns in
@@ -392,7 +379,6 @@ struct Tableau {
         rows[ri].constant += scale * other.constant
         var outS = scratchSyms, outC = scratchCoeffs
         scratchSyms = []; scratchCoeffs = []
-        if outS.capacity == 0, let (poolS, poolC) = bufferPool.popLast() { outS = poolS; outC = poolC }
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
         Row.merge(rows[ri].syms, rows[ri].coeffs, skipping: s, other.syms, other.coeffs, scale: scale,
@@ -406,7 +392,6 @@ struct Tableau {
             // The old cells go to the journal as they are: moved, not copied.
             var old = Row(constant: oldConstant)
             old.syms = outS; old.coeffs = outC; old.dead = oldDead
-            journal.rowEntries += 1
             journal.entries.append(.row(r, old))
             markRowSaved(r)
         }

@@ -23,8 +23,9 @@ struct UndoJournal {
         case column(Int32, [Int32], stale: Int32)
         /// One entry was appended to a column.
         case columnAppended(Int32)
-        /// This row was inserted: one entry was appended to the column of each of its cells.
-        case columnsAppended(Row)
+        /// This row was inserted: one entry was appended to the column of each of its cells
+        /// (undone for symbols below `floor`, the others being truncated).
+        case columnsAppended(Row, floor: Int32)
         /// A column's stale count.
         case columnStale(Int32, Int32)
         /// `rowOf[symbol]`.
@@ -50,8 +51,6 @@ struct UndoJournal {
     }
 
     var entries: [Entry] = []
-    /// How many entries are whole rows (whose buffers `commit` recycles).
-    var rowEntries = 0
     /// Bumped at every savepoint: a row or column saved whole is saved once per epoch, and
     /// changes to it after that need no entry of their own.
     var epoch: UInt32 = 1
