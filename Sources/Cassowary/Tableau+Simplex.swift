@@ -73,13 +73,28 @@ extension Tableau {
         // No limiting row, or a move whose gain at `level` is too small to measure: the reduced
         // cost is noise. Clearing it lets the levels below decide.
         let gain = abs(objective.levels[level].coeffs[Int(entering)]) * bestRatio
-        let measurable = Tolerance.optimality * max(1, abs(objective.levels[level].constant), objective.levels[level].scale)
-        guard best >= 0, bestRatio <= tie || gain > measurable else {
+        guard best >= 0, bestRatio <= tie || gain > measurableChange(level) else {
             setObjectiveCoefficient(level: level, entering, 0)
             return
         }
+        // The levels above decided nothing (their reduced costs were noise), but a noise
+        // coefficient times a long step can still move them: a step that worsens one beyond its
+        // noise is no lexicographic improvement, and taking it lets a noise gain at that level
+        // take it back, forever. Judged in value space at every level, the moves are consistent.
+        if bestRatio > tie {
+            for h in objective.order {
+                if h == level { break }
+                if direction * objective.levels[h].coeffs[Int(entering)] * bestRatio > measurableChange(h) { return }
+            }
+        }
         try countPivot()
         pivot(row: best, entering: entering)
+    }
+
+    /// The smallest change of objective level `l`'s value that is not rounding: a relative
+    /// ``Tolerance/objectiveNoise`` of its value (or of its scale, or of 1).
+    private func measurableChange(_ l: Int) -> Double {
+        Tolerance.objectiveNoise * max(1, abs(objective.levels[l].constant), objective.levels[l].scale)
     }
 
     /// Dual simplex: restores feasibility of the rows an edit made negative, keeping optimality.

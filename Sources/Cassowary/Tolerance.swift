@@ -19,11 +19,17 @@ enum Tolerance {
     static let pivot = 1e-9
 
     /// A reduced cost counts as improving only when it is below `-optimality` times the
-    /// objective level's scale (the largest weight or coefficient that level has held), and a
-    /// pivot counts as an improvement only when it lowers its level by more than `optimality`
-    /// times the level's value. Smaller values are noise: entering them finds no leaving row, or
-    /// trades a noise-sized gain at one level for a real loss below it and cycles.
+    /// objective level's scale (the largest weight of a constraint at that level). Smaller values
+    /// are noise: entering them finds no leaving row, or trades a noise-sized gain at one level
+    /// for a real loss below it and cycles (see also ``objectiveNoise``).
     static let optimality = 1e-9
+
+    /// A pivot changes an objective level's value measurably only beyond this fraction of the
+    /// value (or of the level's weight, or of 1). The value is a sum over many rows, each with
+    /// its own rounding; a smaller gain is noise, and so is a smaller loss at a level above the
+    /// one that chose the pivot. Deciding both with the same measure keeps the simplex from
+    /// taking a noise gain at one level and a real gain below it by turns, forever.
+    static let objectiveNoise = 1e-8
 
     /// A value (a row's constant, a phase-one minimum, a redundant row's constant) counts as
     /// non-zero or negative only beyond `feasibility` times the scale of the values it was
