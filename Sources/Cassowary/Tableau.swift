@@ -95,6 +95,10 @@ struct Tableau {
     /// Keeps every change: forgets the journal. Only for the outermost savepoint.
     mutating func commit() {
         pivotBudget = Int.max
+        // Substitution notes rows it drove negative even outside a suggestion; left over, they
+        // would steer the next suggestion's dual simplex, and a rollback (which empties the
+        // list) would then change later answers.
+        infeasible.removeAll(keepingCapacity: true)
         guard !journal.entries.isEmpty else { return }
         journal.entries.removeAll(keepingCapacity: journal.entries.count < 4096)
         journal.epoch &+= 1
