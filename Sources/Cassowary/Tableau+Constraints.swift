@@ -71,8 +71,8 @@ extension Tableau {
             // The constants substituted in carry the rounding of everything that produced them,
             // so a refusal is also measured against the largest value in the tableau (only
             // computed on this rare path).
-            guard Tolerance.isZero(row.constant, scale: constantScale)
-                || Tolerance.isZero(row.constant, scale: max(valueScale, largestConstant())) else {
+            guard Tolerance.isRedundant(row.constant, scale: constantScale)
+                || Tolerance.isRedundant(row.constant, scale: max(valueScale, largestConstant())) else {
                 throw .unsatisfiable(markers: row.syms.filter { $0 < mark })
             }
             guard tag.marker >= 0 else { return tag }  // untracked: nothing to keep
@@ -80,7 +80,7 @@ extension Tableau {
             subject = tag.marker
         }
         if subject < 0 {
-            try addWithArtificialVariable(row, mark: mark)
+            try addWithArtificialVariable(row, mark: mark, scale: max(constantScale, abs(row.constant)))
         } else {
             row.solve(for: subject)
             if subject < mark {
@@ -190,7 +190,9 @@ extension Tableau {
     /// Phase one for a row with no usable subject: minimise an artificial variable equal to the
     /// row, on a temporary level above every other. If it cannot reach zero the constraint is
     /// unsatisfiable, and the markers left in the artificial objective are the certificate.
-    mutating func addWithArtificialVariable(_ row: Row, mark: Int32) throws(AddFailure) {
+    /// `scale` is the magnitude the row's constant was computed from: phase one's minimum is
+    /// judged against it and against the largest value in the tableau.
+    mutating func addWithArtificialVariable(_ row: Row, mark: Int32, scale: Double) throws(AddFailure) {
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
         let level = objectiveLevel(for: .infinity)
@@ -202,7 +204,7 @@ extension Tableau {
             throw .solver(error)
         }
         let minimum = objective.levels[level].constant
-        if !Tolerance.isZero(minimum, scale: max(valueScale, largestConstant())) {
+        if !Tolerance.isRedundant(minimum, scale: max(scale, valueScale, largestConstant())) {
             let coeffs = objective.levels[level].coeffs
             var markers: [Int32] = []
             for s in 0..<Int(mark) where coeffs[s] != 0 && kinds[s].isMarker { markers.append(Int32(s)) }

@@ -38,6 +38,19 @@ enum Tolerance {
     /// contradiction smaller than a billionth of the layout is not one a user can see.
     static let feasibility = 1e-9
 
+    /// Accept or refuse: a required constraint whose leftover (a redundant row's constant, phase
+    /// one's minimum) is at most this fraction of the magnitudes it was computed from is
+    /// redundant; beyond it, a contradiction. Rounding leaves about 1e-16 of those magnitudes
+    /// per operation; the cases seen (a redundant chain of thirds at 5e-12 of its scale, a
+    /// 0.001 contradiction hidden under two 2.4e6 terms at 2e-10) fall clearly on either side.
+    static let redundancy = 1e-11
+
+    /// Whether a required constraint's leftover `value` is zero at the scale `scale`.
+    @inline(__always)
+    static func isRedundant(_ value: Double, scale: Double) -> Bool {
+        abs(value) <= redundancy * max(1, scale)
+    }
+
     /// Whether `sum`, computed as `a + b`, is a cancellation to zero.
     @inline(__always)
     static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
