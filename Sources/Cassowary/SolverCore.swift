@@ -50,6 +50,9 @@ struct SolverCore {
     }
 
     var conflictDetail = ConflictDetail.irreducible
+    /// Whether the last refusal by the incremental tableau was borderline (see
+    /// ``Tolerance/borderline``).
+    private var lastRefusalWasBorderline = false
 
     init(tracksEqualities: Bool = false) {
         tableau = Tableau(tracksEqualities: tracksEqualities)
@@ -133,9 +136,21 @@ struct SolverCore {
         do {
             try addIncrementally(constraint, optimizing: true, inBatch: false)
         } catch {
-            guard case .internalError = error else { throw error }
-            // Rounding piled up in this tableau (the simplex ran out of its pivot budget): do it
-            // again on a fresh one, built from the constraint list with this one at the end.
+            guard case .internalError = error else {
+                // A borderline refusal is re-decided on a fresh tableau (see Tolerance.borderline).
+                guard case .unsatisfiableConstraint = error, lastRefusalWasBorderline else { throw error }
+                try addOnFreshTableau(constraint, otherwise: error)
+                return
+            }
+            try addOnFreshTableau(constraint, otherwise: error)
+        }
+    }
+
+    /// Redoes an add on a tableau built fresh from the constraint list with `constraint` at the
+    /// end; throws `otherwise` if the fresh tableau refuses it too (with a fresh explanation when
+    /// that is a refusal), or its own error.
+    private mutating func addOnFreshTableau(_ constraint: Constraint, otherwise: SolverError) throws(SolverError) {
+        do {
             let variableMark = variables.count
             let savepoint = tableau.savepoint()
             for term in constraint.expression.terms { _ = symbol(for: term.variable) }
@@ -150,6 +165,7 @@ struct SolverCore {
                 tableau.commit()
                 forgetVariables(from: variableMark)
                 if case .unsatisfiableConstraint = error {
+                    if case .unsatisfiableConstraint = otherwise { throw otherwise }
                     throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: []))
                 }
                 throw error
@@ -176,8 +192,9 @@ struct SolverCore {
                                   optimizing: optimizing)
         } catch {
             let explanation: [Constraint]
-            if case .unsatisfiable(let markers) = error {
+            if case .unsatisfiable(let markers, let borderline) = error {
                 explanation = explain(constraint, markers: markers)
+                lastRefusalWasBorderline = borderline
             } else {
                 explanation = []
             }

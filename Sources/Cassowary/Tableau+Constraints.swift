@@ -13,7 +13,9 @@ struct Tag {
 enum AddFailure: Error {
     /// The required constraint contradicts the required constraints whose markers are listed
     /// (a certificate read from the tableau: a superset of an irreducible conflict).
-    case unsatisfiable(markers: [Int32])
+    /// `borderline` when the leftover is within ``Tolerance/borderline`` of its scale: rounding
+    /// piled up in an old tableau can reach that far, so the verdict is worth a fresh look.
+    case unsatisfiable(markers: [Int32], borderline: Bool)
     case solver(SolverError)
 }
 
@@ -71,9 +73,11 @@ extension Tableau {
             // The constants substituted in carry the rounding of everything that produced them,
             // so a refusal is also measured against the largest value in the tableau (only
             // computed on this rare path).
+            let largest = max(valueScale, largestConstant())
             guard Tolerance.isRedundant(row.constant, scale: constantScale)
-                || Tolerance.isRedundant(row.constant, scale: max(valueScale, largestConstant())) else {
-                throw .unsatisfiable(markers: row.syms.filter { $0 < mark })
+                || Tolerance.isRedundant(row.constant, scale: largest) else {
+                throw .unsatisfiable(markers: row.syms.filter { $0 < mark },
+                                     borderline: Tolerance.isBorderline(row.constant, scale: max(constantScale, largest)))
             }
             guard tag.marker >= 0 else { return tag }  // untracked: nothing to keep
             row.constant = 0
@@ -204,11 +208,12 @@ extension Tableau {
             throw .solver(error)
         }
         let minimum = objective.levels[level].constant
-        if !Tolerance.isRedundant(minimum, scale: max(scale, valueScale, largestConstant())) {
+        let magnitude = max(scale, valueScale, largestConstant())
+        if !Tolerance.isRedundant(minimum, scale: magnitude) {
             let coeffs = objective.levels[level].coeffs
             var markers: [Int32] = []
             for s in 0..<Int(mark) where coeffs[s] != 0 && kinds[s].isMarker { markers.append(Int32(s)) }
-            throw .unsatisfiable(markers: markers)
+            throw .unsatisfiable(markers: markers, borderline: Tolerance.isBorderline(minimum, scale: magnitude))
         }
         removeLastObjectiveLevel()
         if rowOf[Int(art)] >= 0 {
