@@ -120,7 +120,7 @@ struct Tableau {
         generation &+= 1
         journal.epoch &+= 1
         objective.clearHeap()
-        for s in 0..<Int32(kinds.count) { noteObjectiveChange(s) }
+        rebuildCandidates()
     }
 
     private mutating func undo(_ entry: UndoJournal.Entry) {
@@ -610,7 +610,8 @@ struct Tableau {
         }
     }
 
-    /// Re-examines every symbol for the heap (after a level was removed).
+    /// Re-examines every symbol for the heap (after phase one's level was removed, or after a
+    /// rollback emptied it).
     mutating func rebuildCandidates() {
         for s in 0..<Int32(symbolCount) { noteObjectiveChange(s) }
     }
