@@ -50,9 +50,6 @@ struct SolverCore {
     }
 
     var conflictDetail = ConflictDetail.irreducible
-    /// Whether the last refusal by the incremental tableau was borderline (see
-    /// ``Tolerance/borderline``).
-    private var lastRefusalWasBorderline = false
 
     init(tracksEqualities: Bool = false) {
         tableau = Tableau(tracksEqualities: tracksEqualities)
@@ -136,19 +133,21 @@ struct SolverCore {
         do {
             try addIncrementally(constraint, optimizing: true, inBatch: false)
         } catch {
-            guard case .internalError = error else {
-                // A borderline refusal is re-decided on a fresh tableau (see Tolerance.borderline).
-                guard case .unsatisfiableConstraint = error, lastRefusalWasBorderline else { throw error }
+            switch error {
+            case .internalError, .unsatisfiableConstraint:
+                // A refusal is re-decided on a fresh tableau that adds the required constraints
+                // first: the incremental tableau's verdict depends on the rounding its history
+                // left and on the scale optional rows gave it (fuzz seeds 204, 283).
                 try addOnFreshTableau(constraint, otherwise: error)
-                return
+            default:
+                throw error
             }
-            try addOnFreshTableau(constraint, otherwise: error)
         }
     }
 
-    /// Redoes an add on a tableau built fresh from the constraint list with `constraint` at the
-    /// end; throws `otherwise` if the fresh tableau refuses it too (with a fresh explanation when
-    /// that is a refusal), or its own error.
+    /// Redoes an add on a tableau built fresh from the constraint list with `constraint` among
+    /// them; if that fails, throws `otherwise` when it is a refusal (the refusal stands), else
+    /// the fresh tableau's own error (with a fresh explanation when that is a refusal).
     private mutating func addOnFreshTableau(_ constraint: Constraint, otherwise: SolverError) throws(SolverError) {
         do {
             let variableMark = variables.count
@@ -164,8 +163,10 @@ struct SolverCore {
                 tableau.rollBack(to: savepoint)
                 tableau.commit()
                 forgetVariables(from: variableMark)
+                // The incremental tableau's refusal stands when the fresh one refuses too, or
+                // cannot be built at all (it stumbled over another constraint: no verdict).
+                if case .unsatisfiableConstraint = otherwise { throw otherwise }
                 if case .unsatisfiableConstraint = error {
-                    if case .unsatisfiableConstraint = otherwise { throw otherwise }
                     throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: []))
                 }
                 throw error
@@ -192,9 +193,8 @@ struct SolverCore {
                                   optimizing: optimizing)
         } catch {
             let explanation: [Constraint]
-            if case .unsatisfiable(let markers, let borderline) = error {
+            if case .unsatisfiable(let markers) = error {
                 explanation = explain(constraint, markers: markers)
-                lastRefusalWasBorderline = borderline
             } else {
                 explanation = []
             }
@@ -333,21 +333,38 @@ struct SolverCore {
         try rebuildFresh(tracking: true)
     }
 
-    /// Replaces the tableau by one built afresh from the constraints in `records`, re-added in
-    /// the order they were added, edit constraints at their current suggested values (so edits
-    /// survive with no re-suggestion), optimised once. Used to start tracking equalities, and
-    /// to redo a call on a tableau free of accumulated rounding when the incremental one ran
-    /// out of its pivot budget. All or nothing: if any constraint cannot be re-added, nothing
+    /// Replaces the tableau by one built afresh from the constraints in `records` (required
+    /// ones first, each group in the order they were added), edit constraints at their current
+    /// suggested values (so edits survive with no re-suggestion), optimised once. Used to start
+    /// tracking equalities, to re-decide a refusal, and to redo a call on a tableau free of
+    /// accumulated rounding when the incremental one ran out of its pivot budget. All or nothing: if any constraint cannot be re-added, nothing
     /// changes and the call throws: `unsatisfiableConstraint` if it is the one at `newSlot` (a
     /// constraint being added), `internalError` otherwise.
     private mutating func rebuildFresh(tracking: Bool, newSlot: Int = -1) throws(SolverError) {
+        // Required constraints first: whether one can be added is then decided on the required
+        // constraints alone, as the definition of satisfiability says, and not after optional
+        // rows have shaped (and scaled) the tableau it is decided in. Should that order stumble
+        // over a constraint that is already in (rounding again), the order they were added in,
+        // which the incremental tableau accepted them in, is tried before giving up.
+        let requiredFirst = records.indices.filter { records[$0]?.constraint.strength.isRequired == true }
+            + records.indices.filter { records[$0].map { !$0.constraint.strength.isRequired } ?? false }
+        do {
+            try rebuildFresh(tracking: tracking, newSlot: newSlot, order: requiredFirst)
+        } catch {
+            guard case .internalError = error else { throw error }
+            try rebuildFresh(tracking: tracking, newSlot: newSlot, order: Array(records.indices))
+        }
+    }
+
+    /// ``rebuildFresh(tracking:newSlot:)`` adding the constraints in the slots of `order`.
+    private mutating func rebuildFresh(tracking: Bool, newSlot: Int, order: [Int]) throws(SolverError) {
         var fresh = Tableau(tracksEqualities: tracking)
         fresh.pivotBudgetOverride = tableau.pivotBudgetOverride
         let symbols = variableSymbols.map { _ in fresh.newSymbol(.external) }
         _ = fresh.savepoint()
         var tags: [Tag?] = Array(repeating: nil, count: records.count)
-        for (slot, record) in records.enumerated() {
-            guard let record else { continue }
+        for slot in order {
+            guard let record = records[slot] else { continue }
             let c = record.constraint
             var terms: [(Int32, Double)] = []
             terms.reserveCapacity(c.expression.terms.count)

@@ -51,18 +51,6 @@ enum Tolerance {
         abs(value) <= redundancy * max(1, scale)
     }
 
-    /// A refusal whose leftover is within this fraction of its scale is re-decided on a tableau
-    /// built fresh from the constraint list: rounding accumulated over a long history of adds,
-    /// removals and suggestions reached 1e-9 of the scale in a fuzz case (seed 30), far above what
-    /// one fresh pass leaves.
-    static let borderline = 1e-6
-
-    /// Whether a refused constraint's leftover `value` is close enough to zero to re-check.
-    @inline(__always)
-    static func isBorderline(_ value: Double, scale: Double) -> Bool {
-        abs(value) <= borderline * max(1, scale)
-    }
-
     /// Whether `sum`, computed as `a + b`, is a cancellation to zero.
     @inline(__always)
     static func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {

@@ -12,7 +12,7 @@
 import Cassowary
 import Testing
 
-@Test func aBorderlineRefusalIsRedecidedOnAFreshTableau() throws {
+@Test func aRefusalIsRedecidedOnAFreshTableau() throws {
     let x = (0..<11).map { Variable("x\($0)") }
     func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength) -> Constraint {
         Constraint(Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation, strength: strength)
