@@ -35,6 +35,35 @@ struct ReadmeWidgetsTests {
         // README: end
         show(load, width: 24, height: 7)
         show(disks, width: 20, height: 2)
+
+        // README: controls
+        let screen = TermScreen(width: 30, height: 7)
+        var saved = false
+        let settings = TermBox(title: "Settings")
+        let swap = TermCheckbox("Show swap", isOn: true)
+        let interval = TermRadioGroup(["1 s", "2 s", "5 s"], selectedIndex: 1, axis: .horizontal)
+        let save = TermButton("Save") { saved = true }
+        let cancel = TermButton("Cancel") { screen.focus(nil) }
+        screen.root |+| settings
+        settings |+| [swap, interval, save, cancel]
+
+        settings |=| screen.root
+        swap.m_origin |=| (1, 1)                       // inside the border
+        interval.m_left |=| swap
+        interval.m_top |=| swap.m_bottom + 1
+        cancel.m_cornerBR |=| settings.m_cornerBR - (1, 1)
+        save.m_right |=| cancel.m_left - 1
+        save.m_top |=| cancel
+
+        swap.becomeFocused()
+        screen.send(.character(" "))                   // unchecks it
+        screen.send(.tab)                              // on to the radio group
+        screen.send(.right)                            // highlights "5 s"
+        screen.send(.enter)                            // and selects it
+        screen.send(TermMouseEvent(.click(button: 1), at: TermPoint(x: 17, y: 5)))   // presses Save
+        // README: end
+        #expect(saved && !swap.isOn && interval.selectedIndex == 2 && save.isFocused)
+        pictures.append(ReadmeSection.trimmed(screen.render().text))
         return pictures
     }
 
@@ -46,7 +75,7 @@ struct ReadmeWidgetsTests {
     @Test func theReadmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let marked = ReadmeSection.markedBlocks(in: source)
-        #expect(marked.count == 2)
+        #expect(marked.count == 3)
         #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
     }
 }
