@@ -64,6 +64,19 @@ struct ReadmeWidgetsTests {
         // README: end
         #expect(saved && !swap.isOn && interval.selectedIndex == 2 && save.isFocused)
         pictures.append(ReadmeSection.trimmed(screen.render().text))
+
+        // README: tabs
+        let pages = TermScreen(width: 30, height: 3)
+        let overview = TermBox(title: "CPU"), processes = TermList(items: ["init", "sshd"])
+        let tabs = TermTabs([("Overview", overview), ("Processes", processes)])
+        pages.root |+| tabs
+        tabs |=| pages.root
+        pages.bind(.character("1")) { tabs.select(0) }
+        pages.bind(.character("2")) { tabs.select(1) }
+        pages.send(.character("2"))
+        // README: end
+        #expect(tabs.selectedPage === processes)
+        pictures.append(ReadmeSection.trimmed(pages.render().text))
         return pictures
     }
 
@@ -75,7 +88,7 @@ struct ReadmeWidgetsTests {
     @Test func theReadmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let marked = ReadmeSection.markedBlocks(in: source)
-        #expect(marked.count == 3)
+        #expect(marked.count == 4)
         #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
     }
 }

@@ -49,5 +49,6 @@ struct DocCommentPictureTests {
             render([(RadioGroupWidgetTests.intervals(), 13, 3)]),
             render([(TermRadioGroup(["1s", "2s", "5s"], selectedIndex: 1, axis: .horizontal), 22, 1)]),
         ])
+        #expect(try pictures(in: "TermTabs") == [render([(TabsWidgetTests.dashboard().tabs, 36, 4)])])
     }
 }
