@@ -50,23 +50,34 @@ enum TermChartTicks {
     /// Ticks along `cells` cells for `low...high`, where `position` gives the cell a value falls
     /// on. Steps grow from the finest until every two neighbouring labels, each `extent` cells
     /// long along the axis and centred on its tick (kept inside the axis), leave at least `gap`
-    /// free cells between them. Empty when not even one label fits.
+    /// free cells between them. If that leaves fewer than two ticks, the bounds themselves are
+    /// the ticks when both fit; failing that, the one nice tick, or the upper bound alone. Empty
+    /// when not even one label fits.
     static func ticks(low: Double, high: Double, cells: Int, gap: Int, extent: (String) -> Int,
                       position: (Double) -> Int, format: ((Double) -> String)?) -> [Tick] {
         guard cells > 0, low.isFinite, high.isFinite, high > low else { return [] }
+        func tick(_ value: Double, step: Double) -> Tick {
+            Tick(value: value, cell: position(value), label: format?(value) ?? label(value, step: step))
+        }
+        var nice: [Tick] = []
         var step = niceStep(atLeast: (high - low) / Double(cells))
         for _ in 0..<60 {
-            let ticks = multiples(of: step, from: low, to: high).map { value in
-                Tick(value: value, cell: position(value), label: format?(value) ?? label(value, step: step))
-            }.sorted { $0.cell < $1.cell }
-            if !ticks.isEmpty, fit(ticks, cells: cells, gap: gap, extent: extent) != nil { return ticks }
+            let ticks = multiples(of: step, from: low, to: high).map { tick($0, step: step) }.sorted { $0.cell < $1.cell }
+            if !ticks.isEmpty, fit(ticks, cells: cells, gap: gap, extent: extent) != nil {
+                nice = ticks
+                break
+            }
             if ticks.count <= 1 { break }
             step = niceStep(atLeast: step * 1.000001)
         }
-        // No multiple of a step fits between the bounds: the upper bound alone, if it fits.
+        if nice.count >= 2 { return nice }
+        // Too few nice values fit between the bounds: label the bounds, written to a tenth of the range.
         let fine = niceStep(atLeast: (high - low) / 10)
-        let last = [Tick(value: high, cell: position(high), label: format?(high) ?? label(high, step: fine))]
-        return fit(last, cells: cells, gap: gap, extent: extent) != nil ? last : []
+        let ends = [tick(low, step: fine), tick(high, step: fine)].sorted { $0.cell < $1.cell }
+        if ends[0].cell < ends[1].cell, fit(ends, cells: cells, gap: gap, extent: extent) != nil { return ends }
+        if !nice.isEmpty { return nice }
+        let top = [tick(high, step: fine)]
+        return fit(top, cells: cells, gap: gap, extent: extent) != nil ? top : []
     }
 
     /// Where each label starts (centred on its tick, moved inside `0..<cells`), or nil if two

@@ -1,7 +1,8 @@
 /// Lines of several series in braille dots (2 × 4 per cell), with a y axis on the left, an x
 /// axis below and a legend above. Tick labels are nice numbers (1, 2, 5 × 10^k) spaced so they
-/// never collide; bounds are automatic (the data's extent) or fixed; a value that is not
-/// finite leaves a gap in its line. At 30 × 9, two series of 16 values:
+/// never collide (where fewer than two of those fit, the bounds are labelled instead); bounds are
+/// automatic (the data's extent) or fixed; a value that is not finite leaves a gap in its line.
+/// At 30 × 9, two series of 16 values:
 ///
 /// ```
 /// ━ cpu  ━ mem

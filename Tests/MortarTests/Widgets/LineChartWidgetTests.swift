@@ -108,18 +108,24 @@ struct LineChartWidgetTests {
         // One series of `count` values from -7 to a large number, at every width and height.
         let values = (0..<count).map { Double($0) * 37.25 - 7 }
         let chart = TermLineChart(series: [TermChartSeries("v", values: values)])
+        var labelRowsChecked = 0
         for width in 1...70 {
             for height in [1, 4, 6, 11, 24] {
                 let parts = chart.parts(for: TermSize(width: width, height: height))
                 let rows = parts.yTicks.map(\.cell)
                 #expect(zip(rows, rows.dropFirst()).allSatisfy { $1 - $0 >= 2 }, "y rows \(rows) at \(width)x\(height)")
+                if width >= 12 && height >= 6 {
+                    #expect(rows.count >= 2 && parts.xTicks.count >= 2, "too few ticks at \(width)x\(height)")
+                }
                 guard parts.xAxisRows > 0, !parts.xTicks.isEmpty else { continue }
+                labelRowsChecked += 1
                 // The label row as drawn reads as the labels, in order, each set apart.
                 let grid = TermSnapshot.rendering(chart, width: width, height: height).rows
                 let drawn = grid[height - 1].split(separator: " ").map(String.init)
                 #expect(drawn == parts.xTicks.map(\.label), "x labels at \(width)x\(height): \(grid[height - 1])")
             }
         }
+        #expect(labelRowsChecked > 150)
     }
 
     @Test func tickValuesAndLabels() {
@@ -145,6 +151,21 @@ struct LineChartWidgetTests {
               0%┤⣠⣔⡡⠤⠊                    
                 └┬───────┬───────┬───────┬
                  -15s   -10s    -5s    now
+            """
+        }
+    }
+
+    @Test func whereTwoNiceTicksDoNotFitTheBoundsAreLabelled() {
+        let chart = TermLineChart(series: [TermChartSeries("", values: [-7, 3569, 1200])])
+        // 3 rows: 0 and 2000 would fall on neighbouring rows, 5000 is out of range.
+        #expect(chart.yTicks(rows: 3).map(\.label) == ["3569", "-7"])
+        assertInlineSnapshot(of: chart, as: .grid(width: 16, height: 5)) {
+            """
+            3569┤    ⡠⠊⠒⢄   
+                │  ⡠⠊    ⠉⠢⢄
+              -7┤⡠⠊         
+                └┬────┬────┬
+                 0    1    2
             """
         }
     }
