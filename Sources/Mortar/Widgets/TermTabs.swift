@@ -26,7 +26,7 @@ open class TermTabs: TermControl {
     public var selectedIndex = 0 {
         didSet {
             selectedIndex = pages.isEmpty ? 0 : max(0, min(selectedIndex, pages.count - 1))
-            if selectedIndex != oldValue { showSelectedPage(previous: oldValue) }
+            if selectedIndex != oldValue { showSelectedPage() }
         }
     }
     /// Called with the index of the tab the user switched to.
@@ -100,14 +100,14 @@ open class TermTabs: TermControl {
         titles.remove(at: index)
         let previous = selectedIndex
         if index < selectedIndex || selectedIndex >= pages.count { selectedIndex = max(0, selectedIndex - 1) }
-        if selectedIndex == previous { showSelectedPage(previous: nil) }
+        if selectedIndex == previous { showSelectedPage() }
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
 
     /// Hides every page but the selected one; the focus, if it was in a page now hidden, moves
     /// to the bar.
-    private func showSelectedPage(previous: Int?) {
+    private func showSelectedPage() {
         for (index, page) in pages.enumerated() { page.isHidden = index != selectedIndex }
         if let focused = screen?.focusedView, focused !== self, focused.isDescendant(of: self),
            !(selectedPage.map { focused.isDescendant(of: $0) } ?? false) {

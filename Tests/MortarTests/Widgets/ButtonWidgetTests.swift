@@ -112,4 +112,24 @@ struct ButtonWidgetTests {
         _ = screen.render()
         #expect(screen.layoutPassCount == passes + 1)
     }
+
+    @Test func wideTitlesAreMeasuredInCellsAndNeverSplit() {
+        let button = TermButton("保存する") {}
+        #expect(button.intrinsicContentSize == TermIntrinsicSize(width: 12, height: 1))
+        assertInlineSnapshot(of: button, as: .grid(width: 12, height: 1)) {
+            """
+            [ 保存する ]
+            """
+        }
+        assertInlineSnapshot(of: button, as: .grid(width: 9, height: 1)) {
+            """
+            [ 保存… ]
+            """
+        }
+        assertInlineSnapshot(of: button, as: .grid(width: 4, height: 1)) {
+            """
+            保… 
+            """
+        }
+    }
 }

@@ -130,4 +130,22 @@ struct TabsWidgetTests {
             """
         }
     }
+
+    @Test func wideTitlesAreMeasuredInCellsAndNeverSplit() {
+        let tabs = TermTabs([("概要", TermView()), ("設定", TermView())])
+        #expect(tabs.intrinsicContentSize == TermIntrinsicSize(width: 12, height: 1))
+        assertInlineSnapshot(of: tabs, as: .grid(width: 12, height: 1)) {
+            """
+             概要  設定 
+            """
+        }
+        assertInlineSnapshot(of: tabs, as: .grid(width: 5, height: 1)) {
+            """
+             概… 
+            """
+        }
+        let screen = filledScreen(with: tabs, width: 12, height: 1)
+        screen.send(click(7, 0))                                   // the second title spans 6..<12
+        #expect(tabs.selectedIndex == 1)
+    }
 }
