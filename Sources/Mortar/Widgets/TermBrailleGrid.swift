@@ -32,8 +32,13 @@ struct TermBrailleGrid {
 
     /// Draws the segment between two points in dot coordinates (fractional, possibly far
     /// outside the grid): clipped to the grid first, then rasterised with Bresenham's algorithm.
+    /// Coordinates are first pulled in to ±1e9 dots, so the arithmetic of clipping stays finite;
+    /// on a grid of a few thousand dots that moves no visible dot. A point that is not a number
+    /// draws nothing.
     mutating func drawLine(from a: (x: Double, y: Double), to b: (x: Double, y: Double), series: Int) {
-        guard let (p, q) = clip(a, b) else { return }
+        guard !a.x.isNaN, !a.y.isNaN, !b.x.isNaN, !b.y.isNaN else { return }
+        func near(_ v: Double) -> Double { max(-1e9, min(1e9, v)) }
+        guard let (p, q) = clip((near(a.x), near(a.y)), (near(b.x), near(b.y))) else { return }
         var x0 = Int(p.x.rounded()), y0 = Int(p.y.rounded())
         let x1 = Int(q.x.rounded()), y1 = Int(q.y.rounded())
         let dx = abs(x1 - x0), dy = -abs(y1 - y0)

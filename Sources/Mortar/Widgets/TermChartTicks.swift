@@ -33,12 +33,14 @@ enum TermChartTicks {
     }
 
     /// `value` written with as many decimals as `step` needs; steps of a thousand and more
-    /// count in k, M and G (`2.5k`, `10M`).
+    /// count in k, M and G (`2.5k`, `10M`); beyond a million G, three significant digits (`1.7e+308`).
     static func label(_ value: Double, step: Double) -> String {
         guard value.isFinite else { return "" }
         guard value != 0 else { return "0" }
         let units: [(scale: Double, suffix: String)] = [(1e9, "G"), (1e6, "M"), (1e3, "k")]
         let unit = units.first { abs(step) >= $0.scale } ?? (1, "")
+        // Beyond what G writes in a few digits (or a step too coarse to say): three significant digits.
+        if abs(value / unit.scale) >= 1e6 || !step.isFinite { return String(format: "%.3g", value) }
         let scaledStep = abs(step) / unit.scale
         let decimals = scaledStep > 0 && scaledStep.isFinite
             ? max(0, min(6, Int((-log10(scaledStep) - 1e-9).rounded(.up)))) : 0

@@ -89,13 +89,29 @@ open class TermLineChart: TermView {
             }
         }
         guard low <= high else { return 0...1 }
-        return low < high ? low...high : (low - 1)...(high + 1)
+        return Self.measurable(low, high)
     }
 
     /// Fixed bounds that can be drawn: finite, and widened when both ends are equal.
     private static func usable(_ bounds: ClosedRange<Double>?) -> ClosedRange<Double>? {
         guard let bounds, bounds.lowerBound.isFinite, bounds.upperBound.isFinite else { return nil }
-        return bounds.lowerBound < bounds.upperBound ? bounds : (bounds.lowerBound - 1)...(bounds.upperBound + 1)
+        return measurable(bounds.lowerBound, bounds.upperBound)
+    }
+
+    /// `low...high` with `low < high` (equal ends widened by 1) and a width that is itself finite
+    /// (ends beyond ±Double.greatestFiniteMagnitude / 2 are pulled in), so positions can be
+    /// computed inside it.
+    private static func measurable(_ low: Double, _ high: Double) -> ClosedRange<Double> {
+        let limit = Double.greatestFiniteMagnitude / 2
+        let low = max(-limit, min(limit, low)), high = max(-limit, min(limit, high))
+        return low < high ? low...high : (low - 1)...(high + 1)
+    }
+
+    /// The cell a position in dots falls on, `dotsPerCell` dots a cell (0 for a position that
+    /// is not finite).
+    static func cell(_ dots: Double, dotsPerCell: Int) -> Int {
+        guard dots.isFinite else { return 0 }
+        return Int(max(-1e9, min(1e9, dots.rounded()))) / dotsPerCell
     }
 
     // MARK: Layout
@@ -131,7 +147,7 @@ open class TermLineChart: TermView {
         let bounds = effectiveYBounds
         return TermChartTicks.ticks(low: bounds.lowerBound, high: bounds.upperBound, cells: rows, gap: 1,
                                     extent: { _ in 1 },
-                                    position: { Int(Self.dotY($0, bounds, rows: rows).rounded()) / 4 },
+                                    position: { Self.cell(Self.dotY($0, bounds, rows: rows), dotsPerCell: 4) },
                                     format: yLabel)
     }
 
@@ -143,7 +159,7 @@ open class TermLineChart: TermView {
         let bounds = effectiveXBounds
         return TermChartTicks.ticks(low: bounds.lowerBound, high: bounds.upperBound, cells: columns,
                                     gap: Self.xLabelGap, extent: TermText.displayWidth,
-                                    position: { Int(Self.dotX($0, bounds, columns: columns).rounded()) / 2 },
+                                    position: { Self.cell(Self.dotX($0, bounds, columns: columns), dotsPerCell: 2) },
                                     format: xLabel)
     }
 

@@ -137,6 +137,29 @@ struct LineChartWidgetTests {
         #expect(TermChartTicks.label(2500, step: 500) == "2500")
         #expect(TermChartTicks.label(6000, step: 2000) == "6k")
         #expect(TermChartTicks.label(15_000_000, step: 5_000_000) == "15M")
+        #expect(TermChartTicks.label(1.7e308, step: 1) == "1.7e+308")
+        #expect(TermChartTicks.label(4e15, step: 1e15) == "4e+15")
+        let extreme = TermLineChart(series: [TermChartSeries("", values: [-1.7e308, 0, 1.7e308])])
+        assertInlineSnapshot(of: extreme, as: .grid(width: 20, height: 5)) {
+            """
+             8.99e+307┤     ⢀⠎  
+                      │    ⠠⠃   
+            -8.99e+307┤         
+                      └┬───┬───┬
+                       0   1   2
+            """
+        }
+        extreme.yBounds = 0...1                     // neighbours 2e307 apart in dots: a line off the plot, clipped
+        extreme.series[0].values = [-1e307, 1e307, 0.5, 0.5]
+        assertInlineSnapshot(of: extreme, as: .grid(width: 20, height: 5)) {
+            """
+            1┤   ⡇       ⢸      
+             │   ⡇       ⠸⠤⠤⠤⠤⠤⠤
+            0┤   ⡇              
+             └┬─────┬────┬─────┬
+              0     1    2     3
+            """
+        }
         let chart = Self.cpuAndMemory()
         chart.yLabel = { "\(Int($0))%" }
         chart.xLabel = { $0 == 15 ? "now" : "-\(15 - Int($0))s" }
