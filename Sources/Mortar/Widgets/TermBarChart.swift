@@ -143,7 +143,9 @@ open class TermBarChart: TermView {
     /// A bar's length in eighths of a cell, for bars at most `cells` long.
     func eighths(of bar: TermBar, cells: Int) -> Int {
         guard bar.value.isFinite, bar.value > 0, cells > 0 else { return 0 }
-        return min(cells * 8, Int((bar.value / scaleMaximum * Double(cells * 8)).rounded()))
+        // Both are positive and finite, so the fraction is too, or +infinity (a tiny maximum).
+        let fraction = min(1, bar.value / scaleMaximum)
+        return Int((fraction * Double(cells * 8)).rounded())
     }
 
     /// Vertical: the bars' breadth by ``preferredBarLength`` and the label rows. Horizontal: the

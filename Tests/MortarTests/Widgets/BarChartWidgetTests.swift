@@ -184,6 +184,16 @@ struct BarChartWidgetTests {
              a   b   c   d 
             """
         }
+        chart.maximum = 1e-300                                     // the fractions overflow: full bars
+        chart.bars = [TermBar("big", value: 1.7e308), TermBar("tiny", value: 3e-301)]
+        assertInlineSnapshot(of: chart, as: .grid(width: 8, height: 3)) {
+            """
+            ███     
+            ███ 0.0 
+            big ti… 
+            """
+        }
+        #expect(TermBar(value: 1.7e308).displayedValue == "1.7e+308")
         #expect(TermBar(value: -0.25).displayedValue == "-0.3")
         #expect(TermBar(value: -0.04).displayedValue == "0.0")
         #expect(TermBar(value: 12.5, valueText: "12½").displayedValue == "12½")
