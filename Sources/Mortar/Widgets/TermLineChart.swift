@@ -182,7 +182,7 @@ open class TermLineChart: TermView {
     }
 
     private func measuredSize() -> TermIntrinsicSize {
-        let plot = minimumPlotSize
+        let plot = TermSize(width: max(0, minimumPlotSize.width), height: max(0, minimumPlotSize.height))
         let labelWidth = yTicks(rows: plot.height).map { TermText.displayWidth($0.label) }.max() ?? 0
         let legend = showsLegend && series.contains { !$0.name.isEmpty } ? 1 : 0
         return TermIntrinsicSize(width: plot.width + (showsYAxis ? labelWidth + 1 : 0),

@@ -226,6 +226,8 @@ struct LineChartWidgetTests {
         chart.showsYAxis = false
         chart.minimumPlotSize = TermSize(width: 20, height: 5)
         #expect(chart.intrinsicContentSize == TermIntrinsicSize(width: 20, height: 7))
+        chart.minimumPlotSize = TermSize(width: -3, height: -1)
+        #expect(chart.intrinsicContentSize == TermIntrinsicSize(width: 0, height: 2))
     }
 
     @Test func itTakesNoFocusAndLetsKeysAndClicksThrough() {
