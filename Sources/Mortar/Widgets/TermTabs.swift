@@ -14,7 +14,8 @@
 /// ```
 ///
 /// Its intrinsic size is the bar (every title with a cell of padding on each side) by one row;
-/// the pages' own sizes act through their constraints.
+/// the pages' own sizes act through their constraints. Pages come in through
+/// ``addTab(_:page:)``; `|+|` adds an ordinary subview, which is no page and has no tab.
 @MainActor
 open class TermTabs: TermControl {
     /// The titles, one per page.
