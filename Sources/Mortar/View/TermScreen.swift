@@ -9,6 +9,10 @@ public final class TermScreen {
     let engine: LayoutEngine
     private(set) var needsLayout = true
     private(set) var needsDisplay = true
+    /// How many layout passes the screen has run: each ``layout()`` (or ``render()``) that found
+    /// the layout out of date and solved again. New data in a view whose intrinsic size stays
+    /// the same only redraws, which leaves this count alone; tests count on that.
+    public private(set) var layoutPassCount = 0
 
     /// A view pinned to the top of the screen, full width, at its intrinsic height (a title or
     /// status bar). Setting it adds it to ``root`` and raises its vertical hugging and
@@ -76,6 +80,7 @@ public final class TermScreen {
     public func layout() {
         guard needsLayout else { return }
         needsLayout = false
+        layoutPassCount += 1
         engine.solve(size)
         place(root, parentOrigin: .zero)
     }

@@ -1,0 +1,94 @@
+import Foundation
+import Mortar
+import MortarTesting
+import Testing
+
+/// The README's "Widgets" section: each example is marked here, the README's Swift blocks must
+/// be this code line for line, and its pictures must be what the code draws, in order.
+@Suite("README: widgets") @MainActor
+struct ReadmeWidgetsTests {
+    /// What each example draws, in the order of the README's pictures.
+    private func pictures() -> [String] {
+        var pictures: [String] = []
+        func show(_ view: TermView, width: Int, height: Int) {
+            pictures.append(ReadmeSection.trimmed(TermSnapshot.rendering(view, width: width, height: height).text))
+        }
+
+        // README: line chart
+        let cpu = TermLineChart(series: [
+            TermChartSeries("cpu", values: [2, 10, 30, 45, 55, 60, 60, 60, 62, 70, 95, 100, 98, 92, 90, 90]),
+            TermChartSeries("mem", values: [0, 0, 5, 20, 30, .nan, .nan, 32, 31, 30, 28, 25, 22, 20, 20, 20],
+                            color: .magenta),
+        ], yBounds: 0...100)
+        cpu.append(85, toSeries: 0, limit: 16) // the newest value; the oldest goes
+        cpu.xLabel = { "\(Int($0))s" }
+        // README: end
+        show(cpu, width: 32, height: 9)
+
+        // README: bar chart
+        let load = TermBarChart(groups: [
+            TermBarGroup("cpu0", bars: [TermBar("usr", value: 3), TermBar("sys", value: 5), TermBar("irq", value: 7)]),
+            TermBarGroup("cpu1", bars: [TermBar("usr", value: 2, color: .yellow), TermBar("sys", value: 4)]),
+        ])
+        let disks = TermBarChart(bars: [TermBar("/", value: 62), TermBar("/var", value: 25)], orientation: .horizontal)
+        disks.maximum = 100
+        // README: end
+        show(load, width: 24, height: 7)
+        show(disks, width: 20, height: 2)
+
+        // README: controls
+        let screen = TermScreen(width: 30, height: 7)
+        var saved = false
+        let settings = TermBox(title: "Settings")
+        let swap = TermCheckbox("Show swap", isOn: true)
+        let interval = TermRadioGroup(["1 s", "2 s", "5 s"], selectedIndex: 1, axis: .horizontal)
+        let save = TermButton("Save") { saved = true }
+        let cancel = TermButton("Cancel") { screen.focus(nil) }
+        screen.root |+| settings
+        settings |+| [swap, interval, save, cancel]
+
+        settings |=| screen.root
+        swap.m_origin |=| (1, 1)                       // inside the border
+        interval.m_left |=| swap
+        interval.m_top |=| swap.m_bottom + 1
+        cancel.m_cornerBR |=| settings.m_cornerBR - (1, 1)
+        save.m_right |=| cancel.m_left - 1
+        save.m_top |=| cancel
+
+        swap.becomeFocused()
+        screen.send(.character(" "))                   // unchecks it
+        screen.send(.tab)                              // on to the radio group
+        screen.send(.right)                            // highlights "5 s"
+        screen.send(.enter)                            // and selects it
+        screen.send(TermMouseEvent(.click(button: 1), at: TermPoint(x: 17, y: 5)))   // presses Save
+        // README: end
+        #expect(saved && !swap.isOn && interval.selectedIndex == 2 && save.isFocused)
+        pictures.append(ReadmeSection.trimmed(screen.render().text))
+
+        // README: tabs
+        let pages = TermScreen(width: 30, height: 3)
+        let overview = TermBox(title: "CPU"), processes = TermList(items: ["init", "sshd"])
+        let tabs = TermTabs([("Overview", overview), ("Processes", processes)])
+        pages.root |+| tabs
+        tabs |=| pages.root
+        pages.bind(.character("1")) { tabs.select(0) }
+        pages.bind(.character("2")) { tabs.select(1) }
+        pages.send(.character("2"))
+        // README: end
+        #expect(tabs.selectedPage === processes)
+        pictures.append(ReadmeSection.trimmed(pages.render().text))
+        return pictures
+    }
+
+    @Test func thePicturesAreWhatTheCodeDraws() throws {
+        let section = try ReadmeSection("Widgets")
+        #expect(section.grids == pictures())
+    }
+
+    @Test func theReadmeShowsThisCode() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let marked = ReadmeSection.markedBlocks(in: source)
+        #expect(marked.count == 4)
+        #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
+    }
+}
