@@ -172,11 +172,23 @@ extension Tableau {
             }
         }
         let floor = Tolerance.pivot * largest
-        if best >= 0 && bestMagnitude > floor { return best }
+        if best >= 0 && bestMagnitude > floor && !isNoiseInColumn(bestMagnitude, of: best) { return best }
         for m in [tag.marker, tag.other] where m >= 0 && kinds[Int(m)].isRestricted && row.coefficient(of: m) < 0 {
             return m
         }
         return feasibleExistingSubject(row, floor: floor)
+    }
+
+    /// Whether `coefficient`, a cell of `symbol` in a row about to be pivoted on, is noise next
+    /// to the symbol's coefficients in the tableau's rows (below ``Tolerance/pivot`` of one of
+    /// them). A row's own largest cell is no measure when every cell in it is rounding left by
+    /// a redundant equality; the column is where the symbol's real coefficients are.
+    func isNoiseInColumn(_ coefficient: Double, of symbol: Int32) -> Bool {
+        let limit = abs(coefficient) / Tolerance.pivot
+        for r in columns[Int(symbol)] where rowBasic[Int(r)] >= 0 {
+            if abs(rows[Int(r)].coefficient(of: symbol)) > limit { return true }
+        }
+        return false
     }
 
     /// An existing slack or error symbol that can become basic for `row` without phase one:
@@ -190,7 +202,8 @@ extension Tableau {
     /// leftover (0.01) was lost among values of 3e7 and refused.
     func feasibleExistingSubject(_ row: Row, floor: Double) -> Int32 {
         var candidates: [(symbol: Int32, coefficient: Double)] = []
-        for i in row.syms.indices where row.coeffs[i] < -floor && kinds[Int(row.syms[i])].isRestricted {
+        for i in row.syms.indices where row.coeffs[i] < -floor && kinds[Int(row.syms[i])].isRestricted
+            && !isNoiseInColumn(row.coeffs[i], of: row.syms[i]) {
             candidates.append((row.syms[i], row.coeffs[i]))
         }
         if candidates.count > 1 {
@@ -244,13 +257,15 @@ extension Tableau {
         if rowOf[Int(art)] >= 0 {
             // The artificial variable is basic at zero: pivot it out (preferring a restricted
             // symbol, then an external one, then a dummy: a redundant equality), or drop its row
-            // when it is a bare constant.
+            // when it is a bare constant or holds only noise (fuzz seed 130: cells of 3e-15 and
+            // 6e-13 left by a redundant equality; pivoting on one moved a slack to -8e4).
             let r = rowOf[Int(art)]
             let cells = rows[Int(r)]
             let floor = Tolerance.pivot * largestCoefficient(cells)
             var entering: Int32 = -1
             for pass in 0..<3 where entering < 0 {
-                for i in cells.syms.indices where abs(cells.coeffs[i]) > floor {
+                for i in cells.syms.indices where abs(cells.coeffs[i]) > floor
+                    && !isNoiseInColumn(cells.coeffs[i], of: cells.syms[i]) {
                     let kind = kinds[Int(cells.syms[i])]
                     if (pass == 0 && kind.isRestricted) || (pass == 1 && kind == .external) || (pass == 2 && kind == .dummy) {
                         entering = cells.syms[i]
