@@ -5,12 +5,15 @@
 /// fixed threshold (kiwi's `1e-8`) is too large for small coefficients and too small for large
 /// rows, so every test here is relative to the magnitudes involved in the operation.
 enum Tolerance {
-    /// A sum `a + b` whose magnitude is at most this fraction of `max(|a|, |b|)` is an exact
-    /// cancellation blurred by rounding, and is stored as 0. Rounding leaves about 1e-16 of the
-    /// operands per operation; even thousands of operations stay far below 1e-10, while a real
-    /// result this much smaller than its operands needs inputs agreeing to ten digits, which
-    /// layouts do not write.
-    static let cancellation = 1e-10
+    /// A sum `a + b` whose magnitude is at most this fraction of `max(|a|, |b|)` (of all the
+    /// operands, for a cell built from several; see `RowAccumulator`) is an exact cancellation
+    /// blurred by rounding, and is stored as 0. Rounding leaves about 1e-16 of the operands per
+    /// operation; even a hundred operations stay far below 1e-11, while a real result this much
+    /// smaller than its operands needs inputs agreeing to eleven digits, which layouts do not
+    /// write. Larger (1e-10) dropped real cells of badly scaled rows: a required constraint
+    /// ended 1e-4 off (fuzz seed 64, coefficients 1e-3 and 1e3 in one row); smaller (1e-12) kept
+    /// noise that misled the simplex (seeds 12 and 37).
+    static let cancellation = 1e-11
 
     /// A cell may be a pivot (an entering coefficient in a ratio test, a subject chosen for a new
     /// row) only if its magnitude is above this fraction of the largest magnitude among the
