@@ -325,7 +325,9 @@ extension Tableau {
         }
     }
 
-    /// Moves an edit constraint's constant by `delta` and re-solves with the dual simplex.
+    /// Moves an edit constraint's constant by `delta` and re-solves with the dual simplex, then
+    /// the primal one: the dual simplex's entering choice is made among near-ties, and a wrong one
+    /// leaves the tableau feasible but not optimal (fuzz seed 39).
     mutating func suggest(_ tag: Tag, delta: Double, value: Double) throws(SolverError) {
         noteValueMagnitude(abs(value))
         let plus = tag.marker, minus = tag.other
@@ -342,6 +344,7 @@ extension Tableau {
             shiftConstants(cache.rows, cache.coeffs, cache.basics, cache.restricted, by: delta)
         }
         try dualOptimize()
+        try optimize()
     }
 
     /// The index of the cache for `marker`, rebuilt from the column index if the tableau
