@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Writes Sources/Mortar/DSL/MortarOperators.swift: the relation operators |=| |>| |<| over every
-pairing Mortar supports, plus arithmetic, inset `~` and priority `!`. Run from the repository root."""
+"""Writes Sources/Mortar/DSL/MortarOperators.swift: the DSL's precedence groups and operator
+declarations (|=| |>| |<| ~ !) and the relation operators |=| |>| |<| over every pairing in FORMS
+(one overload per form and relation). The arithmetic, inset and priority functions themselves
+are written by hand in MortarArithmetic.swift. Run from the repository root."""
 
 RELATIONS = [("|=|", "equal", "equals"), ("|>|", "greaterOrEqual", "is at least"), ("|<|", "lessOrEqual", "is at most")]
 T2 = "(any MortarTupleElement, any MortarTupleElement)"

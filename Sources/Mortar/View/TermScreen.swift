@@ -48,7 +48,8 @@ public final class TermScreen {
     /// no bars that content may slide under).
     public var m_visibleRegion: TermLayoutGuide { safeRegion }
 
-    /// Changes the screen's size: two suggestions to the solver, not a rebuild.
+    /// Changes the screen's size. Nothing is solved here: the next ``layout()`` or ``render()``
+    /// hands the new size to the solver as two suggestions, not a rebuild.
     public func resize(width: Int, height: Int) {
         let new = TermSize(width: max(0, width), height: max(0, height))
         guard new != size else { return }
