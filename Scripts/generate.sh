@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Writes every generated file of the repository. With no argument, in place; with a directory,
+# under that directory at the same relative paths (what `make check-generated` compares).
+#
+#   Scripts/generate.sh [ROOT]
+#
+# Generated files (each says so in its first line; edit the generator, never the file):
+#   Sources/Mortar/DSL/MortarOperators.swift   Scripts/generate-operators.py
+#   Sources/Mortar/Render/WidthTable.swift     Scripts/generate-width-table.c (glibc's wcwidth)
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+root="${1:-$repo}"
+cc="${CC:-$(command -v cc || command -v clang || true)}"
+[ -n "$cc" ] || { echo "generate.sh: no C compiler (set CC)" >&2; exit 1; }
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+mkdir -p "$root/Sources/Mortar/DSL" "$root/Sources/Mortar/Render"
+python3 "$repo/Scripts/generate-operators.py" "$root/Sources/Mortar/DSL/MortarOperators.swift"
+"$cc" -O2 -o "$scratch/generate-width-table" "$repo/Scripts/generate-width-table.c"
+"$scratch/generate-width-table" > "$scratch/WidthTable.swift"
+mv "$scratch/WidthTable.swift" "$root/Sources/Mortar/Render/WidthTable.swift"
