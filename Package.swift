@@ -30,7 +30,11 @@ let package = Package(
         .target(name: "Strutter", dependencies: ["Mortar"]),
         .target(
             name: "MortarTesting",
-            dependencies: ["Mortar", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "Mortar",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         // The demo dashboard: a library (so tests and the benchmark can build it headless) and
         // the executable `make demo` runs.

@@ -43,11 +43,23 @@ struct GridSnapshotTests {
         }
         assertInlineSnapshot(of: TermLabel("hi", style: Style(foreground: .red)), as: .styledGrid(width: 3, height: 1)) {
             """
-            hi 
+            hi
             AA.
             A: fg=red
             """
         }
+    }
+
+    @Test func snapshotsDropTheBlanksAtTheEndOfEachRowButTheGridKeepsThem() {
+        let screen = TermScreen(width: 6, height: 3)
+        let label = TermLabel("a b", style: .bold)
+        screen.root |+| label
+        label.m_origin |=| (1, 1)
+        let snapshot = screen.render()
+        #expect(snapshot.text == "      \n a b  \n      ")
+        #expect(snapshot.gridText == "\n a b\n")
+        #expect(!snapshot.styledGridText.split(separator: "\n").contains { $0.hasSuffix(" ") })
+        #expect(snapshot.styledGridText.hasPrefix("\n......\n a b\n.AAA..\n\n......\n"))   // text and style rows alternate
     }
 
     @Test func aBorrowedViewGoesBackWhereItWas() {
