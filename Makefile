@@ -10,8 +10,8 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-# Rewrites every generated file (the DSL's operator overloads, the width table) from its
-# generator in Scripts/; see Scripts/generate.sh for the list.
+# Rewrites every generated file (the DSL's operator overloads, the VFL misuse messages, the
+# width table) from its generator in Scripts/; Scripts/generate.sh has the list.
 generate:
 	Scripts/generate.sh
 

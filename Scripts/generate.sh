@@ -7,6 +7,7 @@
 # Generated files (each says so in its first line; edit the generator, never the file):
 #   Sources/Mortar/DSL/MortarOperators.swift   Scripts/generate-operators.py
 #   Sources/Mortar/Render/WidthTable.swift     Scripts/generate-width-table.c (glibc's wcwidth)
+#   Sources/MortarVFL/MortarVFLMisuse.swift    Scripts/generate-vfl-misuse.py
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 root="${1:-$repo}"
@@ -15,8 +16,9 @@ cc="${CC:-$(command -v cc || command -v clang || true)}"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
-mkdir -p "$root/Sources/Mortar/DSL" "$root/Sources/Mortar/Render"
+mkdir -p "$root/Sources/Mortar/DSL" "$root/Sources/Mortar/Render" "$root/Sources/MortarVFL"
 python3 "$repo/Scripts/generate-operators.py" "$root/Sources/Mortar/DSL/MortarOperators.swift"
+python3 "$repo/Scripts/generate-vfl-misuse.py" "$root/Sources/MortarVFL/MortarVFLMisuse.swift"
 "$cc" -O2 -o "$scratch/generate-width-table" "$repo/Scripts/generate-width-table.c"
 "$scratch/generate-width-table" > "$scratch/WidthTable.swift"
 mv "$scratch/WidthTable.swift" "$root/Sources/Mortar/Render/WidthTable.swift"

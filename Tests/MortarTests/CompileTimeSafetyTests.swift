@@ -33,21 +33,39 @@ struct CompileTimeSafetyTests {
 
     // Each case with the diagnostic swiftc gives for it: the misuse itself must be what fails,
     // not a typo in the snippet or an unrelated error elsewhere.
+    // VFL misuse names what was expected and shows the fix (MortarVFLMisuse.swift).
+    private static let horizontalCapture = "needs a horizontal capture: a view, a guide or m_left, m_right, m_leading, "
+        + "m_trailing, m_centerX or their margin forms (not a size or a position on the other axis); "
+        + "for a vertical statement write `|^ ... ^|`"
+    private static let verticalCapture = "needs a vertical capture: a view, a guide or m_top, m_bottom, m_centerY, "
+        + "m_firstBaseline, m_baseline or their margin forms (not a size or a position on the other axis); "
+        + "for a horizontal statement write `|> ... <|`"
+
     @Test(arguments: [
         // a vertical attribute on a horizontal capture
-        ("a.m_top |> b[~~1] <| c", "operator function '|>' requires the types 'MortarY' and 'MortarX' be equivalent"),
+        ("a.m_top |> b[~~1] <| c", "'|>' is unavailable: `|>` " + horizontalCapture),
+        ("a.m_left |> b <| c.m_top", "'<|' is unavailable: `<|` " + horizontalCapture),
         // a vertical operator with a horizontal one
         ("a |^ b[~~1] <| c",
-         "binary operator '|^' cannot be applied to operands of type 'TermView' and 'MortarVFLTrailing<MortarX>'"),
+         "'|^' is unavailable: a statement that starts with `|^` ends with `^|` or `^||`, not `<|`; "
+            + "for the other axis start it with `|>`"),
         // and the other way round
         ("a |> b[~~1] ^| c",
-         "binary operator '|>' cannot be applied to operands of type 'TermView' and 'MortarVFLTrailing<MortarY>'"),
+         "'|>' is unavailable: a statement that starts with `|>` ends with `<|` or `<||`, not `^|`; "
+            + "for the other axis start it with `|^`"),
         // a horizontal attribute ending a vertical statement
-        ("b ^! a.m_left", "operator function '^!' requires the types 'MortarX' and 'MortarY' be equivalent"),
-        // a size is no capture
-        ("a.m_width |> b", "operator function '|>' requires the types 'MortarSize' and 'MortarX' be equivalent"),
+        ("b ^! a.m_left", "'^!' is unavailable: `^!` " + verticalCapture),
+        // a size or a composite is no capture
+        ("a.m_width |> b", "'|>' is unavailable: `|>` " + horizontalCapture),
+        ("a.m_size ||^ b", "'||^' is unavailable: `||^` " + verticalCapture),
         // a surround needs a view or guide
-        ("a.m_left |>> b", "operator function '|>>' requires that 'MortarAttribute<MortarX>' conform to 'TermLayoutItem'"),
+        ("a.m_left |>> b",
+         "'|>>' is unavailable: `|>>` lays the list out across a view or guide, left to right; "
+            + "between two attributes write `attribute |> list <| attribute`"),
+        // a size without its kind
+        ("a |>> b[10] | c",
+         "'subscript(_:)' is unavailable: a VFL size says what it is: write `view[==10]` for a fixed size "
+            + "or `view[~~10]` for a weight"),
     ])
     func vflMisuseDoesNotCompile(statement: String, diagnostic: String) throws {
         let result = try typecheck(statement)
