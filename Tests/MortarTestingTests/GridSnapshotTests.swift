@@ -62,6 +62,21 @@ struct GridSnapshotTests {
         #expect(snapshot.styledGridText.hasPrefix("\n......\n a b\n.AAA..\n\n......\n"))   // text and style rows alternate
     }
 
+    @Test func svgSnapshotsAreStoredAsSVGFiles() {
+        #expect(Snapshotting<TermScreen, String>.svg.pathExtension == "svg")
+        #expect(Snapshotting<TermLabel, String>.svg(width: 3, height: 1).pathExtension == "svg")
+        assertSnapshot(of: dashboard(width: 24, height: 4), as: .svg, named: "24x4")
+        assertInlineSnapshot(of: TermLabel("hi", style: Style(foreground: .red)), as: .svg(width: 3, height: 1)) {
+            """
+            <svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="16">
+            <rect width="30" height="20" fill="#101010"/>
+            <text x="0" y="15" textLength="20" lengthAdjust="spacingAndGlyphs" fill="#cd0000" xml:space="preserve">hi</text>
+            </svg>
+
+            """
+        }
+    }
+
     @Test func aBorrowedViewGoesBackWhereItWas() {
         let screen = TermScreen(width: 10, height: 2)
         let a = TermLabel("a"), b = TermLabel("b")
