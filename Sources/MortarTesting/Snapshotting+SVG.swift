@@ -2,7 +2,7 @@ import Mortar
 import SnapshotTesting
 
 extension Snapshotting where Value == TermSnapshot, Format == String {
-    /// The snapshot as an SVG picture (``Mortar/TermSnapshot/svg(_:)``), stored as `.svg` so a
+    /// The snapshot as an SVG picture (`TermSnapshot.svg(_:)`), stored as `.svg` so a
     /// recorded or failing snapshot opens in a browser or shows in a README. Compared as text.
     public static var svg: Snapshotting { svg(options: TermSnapshot.SVGOptions()) }
 

@@ -24,7 +24,7 @@ public final class TermScreen {
     /// The space between ``header`` and ``footer`` (the whole screen without them): a layout
     /// guide, usable wherever an item is (`field.m_center |=| screen.safeRegion`).
     public let safeRegion: TermLayoutGuide
-    /// The view keys go to first; see ``focus(_:)`` and ``send(_:)``.
+    /// The view keys go to first; see ``focus(_:)`` and `send(_:)`.
     public private(set) weak var focusedView: TermView?
     let bindings = TermKeyBindings()
     private var barConstraints: [TermLayoutAttribute: [TermLayoutConstraint]] = [:]
