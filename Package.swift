@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // No `pkgConfig:` here: SwiftPM drops the -D flags pkg-config gives for ncursesw and
@@ -30,7 +32,11 @@ let package = Package(
         .target(name: "Strutter", dependencies: ["Mortar"]),
         .target(
             name: "MortarTesting",
-            dependencies: ["Mortar", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "Mortar",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         // The demo dashboard: a library (so tests and the benchmark can build it headless) and
         // the executable `make demo` runs.

@@ -1,6 +1,18 @@
 #!/usr/bin/env python3
-"""Writes Sources/Mortar/DSL/MortarOperators.swift: the relation operators |=| |>| |<| over every
-pairing Mortar supports, plus arithmetic, inset `~` and priority `!`. Run from the repository root."""
+"""Writes Sources/Mortar/DSL/MortarOperators.swift: the DSL's precedence groups and operator
+declarations (|=| |>| |<| ~ !) and the relation operators |=| |>| |<| over every pairing in FORMS
+(one overload per form and relation). The arithmetic, inset and priority functions themselves
+are written by hand in MortarArithmetic.swift.
+
+    Scripts/generate-operators.py [OUTPUT]
+
+OUTPUT defaults to Sources/Mortar/DSL/MortarOperators.swift in this script's repository, from
+any working directory (`make generate` and `make check-generated` run it)."""
+
+import os
+import sys
+
+OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'Sources', 'Mortar', 'DSL', 'MortarOperators.swift')
 
 RELATIONS = [("|=|", "equal", "equals"), ("|>|", "greaterOrEqual", "is at least"), ("|<|", "lessOrEqual", "is at most")]
 T2 = "(any MortarTupleElement, any MortarTupleElement)"
@@ -67,4 +79,5 @@ private func statement(_ relation: TermLayoutRelation,
     build(relation, &constraints)
     return MortarConstraint(constraints)
 }''')
-open('Sources/Mortar/DSL/MortarOperators.swift', 'w').write('\n'.join(out) + '\n')
+with open(sys.argv[1] if len(sys.argv) > 1 else OUTPUT, 'w') as file:
+    file.write('\n'.join(out) + '\n')

@@ -3,7 +3,7 @@
  * glibc's wcwidth() gives it under C.UTF-8. ncurses and tmux measure text with this same
  * function, so the grid must agree with it or rows misalign on screen.
  *
- *   cc -O2 -o /tmp/gen Scripts/generate-width-table.c && /tmp/gen > Sources/Mortar/Render/WidthTable.swift
+ *   make generate    (or: cc -O2 -o /tmp/gen Scripts/generate-width-table.c && /tmp/gen > Sources/Mortar/Render/WidthTable.swift)
  */
 #define _XOPEN_SOURCE 700
 #include <locale.h>

@@ -22,6 +22,9 @@ struct MortarDemo: AsyncParsableCommand {
     @Option(help: "The size of the --once frame, as COLUMNSxROWS.")
     var size: FrameSize = FrameSize(width: 100, height: 30)
 
+    @Option(help: ArgumentHelp("With --once, also write the frame as an SVG picture to this file.", valueName: "file"))
+    var svg: String?
+
     @Option(help: "Seconds between readings of /proc.")
     var interval: Double = 1
 
@@ -38,18 +41,30 @@ struct MortarDemo: AsyncParsableCommand {
         guard interval.isFinite, interval >= 0.05, interval <= 3600 else {
             throw ValidationError("--interval must be between 0.05 and 3600 seconds")
         }
+        if svg != nil && !once {
+            throw ValidationError("--svg writes the --once frame; add --once")
+        }
     }
 
     func run() async throws {
         if once {
-            print(await renderOnce())
+            let frame = await renderOnce()
+            print(frame.text)
+            if let svg {
+                do {
+                    try frame.svg().write(toFile: svg, atomically: true, encoding: .utf8)
+                } catch {
+                    FileHandle.standardError.write(Data("mortar-demo: cannot write \(svg): \(error.localizedDescription)\n".utf8))
+                    throw ExitCode(1)
+                }
+            }
         } else {
             try await runInTerminal()
         }
     }
 
     @MainActor
-    private func renderOnce() async -> String {
+    private func renderOnce() async -> TermSnapshot {
         let screen = TermScreen(width: size.width, height: size.height)
         let dashboard = Dashboard(screen: screen, usesColor: !noColor)
         dashboard.show(page.page)
@@ -57,7 +72,7 @@ struct MortarDemo: AsyncParsableCommand {
         _ = sampler.sample()
         try? await Task.sleep(for: .milliseconds(250))   // a second reading, for rates
         dashboard.update(sampler.sample())
-        return screen.render().text
+        return screen.render()
     }
 
     @MainActor

@@ -2,15 +2,17 @@ import Mortar
 import SnapshotTesting
 
 extension Snapshotting where Value == TermSnapshot, Format == String {
-    /// The grid as text: rows joined by "\n", each exactly the screen's width.
+    /// The grid as text: rows joined by "\n", without the blanks at the end of each row (see
+    /// `TermSnapshot.gridText`), so a snapshot has no trailing spaces for an editor
+    /// to strip.
     public static var grid: Snapshotting {
-        Snapshotting<String, String>.lines.pullback(\.text)
+        Snapshotting<String, String>.lines.pullback(\.gridText)
     }
 
     /// The grid plus a style layer (a letter per cell and a legend), so a change of colour or
-    /// attribute fails the snapshot too.
+    /// attribute fails the snapshot too; no line ends in spaces.
     public static var styledGrid: Snapshotting {
-        Snapshotting<String, String>.lines.pullback(\.styledText)
+        Snapshotting<String, String>.lines.pullback(\.styledGridText)
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// ncurses keeps one set of global state per process (the current screen, the terminfo entry
 /// being read), and Swift Testing runs tests in parallel. Tests that open terminals in the same
-/// process (a ``TermApp`` on a pseudo-terminal, `newterm`, terminfo lookups) take turns with
+/// process (a `TermApp` on a pseudo-terminal, `newterm`, terminfo lookups) take turns with
 /// this lock. It is an `flock` on a file in the temporary directory, taken without blocking the
 /// thread (a waiting test sleeps as a task, so it never holds one of the few threads of Swift's
 /// cooperative pool that the holder may need to finish), and released however the body ends.

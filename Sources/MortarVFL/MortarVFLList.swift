@@ -22,7 +22,7 @@ public func | <L: MortarVFLNodable, R: MortarVFLNodable>(lhs: L, rhs: R) -> Mort
     MortarVFLList(lhs.mortarVFLList.nodes + rhs.mortarVFLList.nodes)
 }
 
-/// `a || b`: `b` follows `a` after the default padding (``MortarDefault/vflPadding``, one cell).
+/// `a || b`: `b` follows `a` after the default padding (``Mortar/MortarDefault/vflPadding``, one cell).
 @MainActor
 public func || <L: MortarVFLNodable, R: MortarVFLNodable>(lhs: L, rhs: R) -> MortarVFLList {
     MortarVFLList(lhs.mortarVFLList.nodes + [MortarVFLNode(views: [], sizing: .defaultPadding)] + rhs.mortarVFLList.nodes)

@@ -35,6 +35,9 @@ public struct MortarVFLNode {
         }
     }
 
+    /// The same views with another sizing (for showing the fix in a diagnostic).
+    func resized(_ sizing: Sizing) -> MortarVFLNode { MortarVFLNode(views: views, sizing: sizing) }
+
     var isDefaultPadding: Bool {
         if case .defaultPadding = sizing { return true }
         return false

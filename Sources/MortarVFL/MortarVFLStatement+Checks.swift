@@ -49,9 +49,12 @@ extension MortarVFLStatement {
             switch node.sizing {
             case .equals(let n) where !(n.isFinite && n > 0):
                 throw fail("\(describe(index)): a size must be a finite number of cells greater than zero"
-                           + (node.views.isEmpty ? " (for no space, join the nodes with `|` alone)" : ""))
+                           + (node.views.isEmpty ? " (for no space, join the nodes with `|` alone)"
+                              : ", as in `\(Self.nodeNotation(node.resized(.equals(10))))`; for its natural size write "
+                                + "`\(Self.nodeNotation(node.resized(.intrinsic)))` alone"))
             case .weight(let w) where !(w.isFinite && w > 0):
-                throw fail("\(describe(index)): a weight must be finite and greater than zero")
+                throw fail("\(describe(index)): a weight must be finite and greater than zero, as in "
+                           + "`\(Self.nodeNotation(node.resized(.weight(1))))`")
             case .reference(let view) where node.views.isEmpty:
                 throw fail("`==\(Self.name(view))` on its own has no view to size; write `view[==\(Self.name(view))]`")
             default:
@@ -106,9 +109,13 @@ extension MortarVFLStatement {
         for index in nodes.indices.dropLast() where nodes[index].isFixedSpacer && nodes[index + 1].isFixedSpacer {
             if nodes[index].isDefaultPadding || nodes[index + 1].isDefaultPadding {
                 throw fail("a fixed spacer next to the default padding (`||`, `||>`, `<||` ...) at nodes \(index + 1) "
-                           + "and \(index + 2); use `|` next to a fixed spacer")
+                           + "and \(index + 2); use `|` next to a fixed spacer (`| 2 |`, not `|| 2 |`)")
             }
-            throw fail("two adjacent fixed spacers at nodes \(index + 1) and \(index + 2); merge them into one")
+            var merged = "one"
+            if case .equals(let a) = nodes[index].sizing, case .equals(let b) = nodes[index + 1].sizing {
+                merged = "one: `| \(Self.format(a + b)) |`"
+            }
+            throw fail("two adjacent fixed spacers at nodes \(index + 1) and \(index + 2); merge them into \(merged)")
         }
     }
 
@@ -118,14 +125,17 @@ extension MortarVFLStatement {
         if leading == nil || trailing == nil {
             if let index = sizings.indices.first(where: { if case .weight = sizings[$0] { true } else { false } }) {
                 throw fail("\(describe(index)) is weighted, and weights need both a leading and a trailing "
-                           + "capture; use fixed or intrinsic sizes in a single-ended statement")
+                           + "capture (`capture |> ... <| capture`); use fixed or intrinsic sizes in a single-ended "
+                           + "statement")
             }
         }
         if trailing == nil, nodes.last?.views.isEmpty == true {
-            throw fail("a statement without a trailing capture cannot end with a spacer")
+            throw fail("a statement without a trailing capture cannot end with a spacer; end it with a view, "
+                       + "or capture the end (`... <| capture`)")
         }
         if leading == nil, nodes.first?.views.isEmpty == true {
-            throw fail("a statement without a leading capture cannot begin with a spacer")
+            throw fail("a statement without a leading capture cannot begin with a spacer; begin it with a view, "
+                       + "or capture the start (`capture |> ...`)")
         }
     }
 }

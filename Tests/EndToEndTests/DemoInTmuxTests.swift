@@ -88,7 +88,9 @@ struct DemoInTmuxTests {
         try expectRestored(tmux, exit: "0")
     }
 
-    @Test(arguments: [("INT", SIGINT, "130"), ("TERM", SIGTERM, "143"), ("HUP", SIGHUP, "129")])
+    // QUIT and USR1 end a process at their default action too: the terminal comes back first.
+    @Test(arguments: [("INT", SIGINT, "130"), ("TERM", SIGTERM, "143"), ("HUP", SIGHUP, "129"),
+                      ("QUIT", SIGQUIT, "131"), ("USR1", SIGUSR1, "138")])
     func signalsRestoreTheTerminal(name: String, signal: Int32, exit: String) throws {
         let tmux = try start(name.lowercased())
         defer { tmux.kill() }

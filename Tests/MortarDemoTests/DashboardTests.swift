@@ -29,7 +29,7 @@ struct DashboardTests {
         dashboard.update(reading())
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout    ⠋ load 0.42  up 1h 01m 
+             Mortar   1 Overview   2 Processes   3 Layout    ⠋ load 0.42  up 1h 01m
             ┌ CPU ────────────────────────────────────┐┌ Memory ───────────────────┐
             │all  ███████57%▍░░░░░░░                 ▅││mem █████▊░░░░25%░░░░░░░░░░│
             │cpu0 ████▌░░25%░░░░░░░░                 ▂││    2.0 GiB of 8.0 GiB     │
@@ -44,7 +44,7 @@ struct DashboardTests {
             │                                                                      │
             │                                                                      │
             └──────────────────────────────────────────────────────────────────────┘
-             q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help            
+             q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
             """
         }
         screen.resize(width: 40, height: 10)
@@ -76,7 +76,7 @@ struct DashboardTests {
         screen.send(.down)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout  ⠋ load 0.42… 
+             Mortar   1 Overview   2 Processes   3 Layout  ⠋ load 0.42…
             ┌ Processes (2) ───────────────────────────────────────────┐
             │    PID NAME                            S   CPU%       RSS│
             │     42 mortar-demo                     R   12.5    30 MiB│

@@ -79,7 +79,9 @@ struct SystemSamplerTests {
         #expect(Formatting.duration(3725.5) == "1h 02m")
         #expect(Formatting.duration(90061) == "1d 1h 01m")
         #expect(Formatting.duration(65) == "1m 05s")
-        #expect(Formatting.fixed(0.125, 2) == "0.13" || Formatting.fixed(0.125, 2) == "0.12")
+        // 0.125 is exact in binary, so this is a true tie: it rounds away from zero, as by hand.
+        #expect(Formatting.fixed(0.125, 2) == "0.13")
+        #expect(Formatting.fixed(-0.125, 2) == "-0.13")
         #expect(Formatting.fixed(-1.5, 1) == "-1.5")
     }
 }

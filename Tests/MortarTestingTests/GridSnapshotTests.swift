@@ -43,9 +43,36 @@ struct GridSnapshotTests {
         }
         assertInlineSnapshot(of: TermLabel("hi", style: Style(foreground: .red)), as: .styledGrid(width: 3, height: 1)) {
             """
-            hi 
+            hi
             AA.
             A: fg=red
+            """
+        }
+    }
+
+    @Test func snapshotsDropTheBlanksAtTheEndOfEachRowButTheGridKeepsThem() {
+        let screen = TermScreen(width: 6, height: 3)
+        let label = TermLabel("a b", style: .bold)
+        screen.root |+| label
+        label.m_origin |=| (1, 1)
+        let snapshot = screen.render()
+        #expect(snapshot.text == "      \n a b  \n      ")
+        #expect(snapshot.gridText == "\n a b\n")
+        #expect(!snapshot.styledGridText.split(separator: "\n").contains { $0.hasSuffix(" ") })
+        #expect(snapshot.styledGridText.hasPrefix("\n......\n a b\n.AAA..\n\n......\n"))   // text and style rows alternate
+    }
+
+    @Test func svgSnapshotsAreStoredAsSVGFiles() {
+        #expect(Snapshotting<TermScreen, String>.svg.pathExtension == "svg")
+        #expect(Snapshotting<TermLabel, String>.svg(width: 3, height: 1).pathExtension == "svg")
+        assertSnapshot(of: dashboard(width: 24, height: 4), as: .svg, named: "24x4")
+        assertInlineSnapshot(of: TermLabel("hi", style: Style(foreground: .red)), as: .svg(width: 3, height: 1)) {
+            """
+            <svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="16">
+            <rect width="30" height="20" fill="#101010"/>
+            <text x="0" y="15" textLength="20" lengthAdjust="spacingAndGlyphs" fill="#cd0000" xml:space="preserve">hi</text>
+            </svg>
+
             """
         }
     }

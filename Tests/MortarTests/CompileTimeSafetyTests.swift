@@ -31,32 +31,73 @@ struct CompileTimeSafetyTests {
         #expect(result.ok, "\(result.output)")
     }
 
+    // Each case with the diagnostic swiftc gives for it: the misuse itself must be what fails,
+    // not a typo in the snippet or an unrelated error elsewhere.
+    // VFL misuse names what was expected and shows the fix (MortarVFLMisuse.swift).
+    private static let horizontalCapture = "needs a horizontal capture: a view, a guide or m_left, m_right, m_leading, "
+        + "m_trailing, m_centerX or their margin forms (not a size or a position on the other axis); "
+        + "for a vertical statement write `|^ ... ^|`"
+    private static let verticalCapture = "needs a vertical capture: a view, a guide or m_top, m_bottom, m_centerY, "
+        + "m_firstBaseline, m_baseline or their margin forms (not a size or a position on the other axis); "
+        + "for a horizontal statement write `|> ... <|`"
+
     @Test(arguments: [
-        "a.m_top |> b[~~1] <| c",        // a vertical attribute on a horizontal capture
-        "a |^ b[~~1] <| c",              // a vertical operator with a horizontal one
-        "a |> b[~~1] ^| c",              // and the other way round
-        "b ^! a.m_left",                 // a horizontal attribute ending a vertical statement
-        "a.m_width |> b",                // a size is no capture
-        "a.m_left |>> b",                // a surround needs a view or guide
+        // a vertical attribute on a horizontal capture
+        ("a.m_top |> b[~~1] <| c", "'|>' is unavailable: `|>` " + horizontalCapture),
+        ("a.m_left |> b <| c.m_top", "'<|' is unavailable: `<|` " + horizontalCapture),
+        // a vertical operator with a horizontal one
+        ("a |^ b[~~1] <| c",
+         "'|^' is unavailable: a statement that starts with `|^` ends with `^|` or `^||`, not `<|`; "
+            + "for the other axis start it with `|>`"),
+        // and the other way round
+        ("a |> b[~~1] ^| c",
+         "'|>' is unavailable: a statement that starts with `|>` ends with `<|` or `<||`, not `^|`; "
+            + "for the other axis start it with `|^`"),
+        // a horizontal attribute ending a vertical statement
+        ("b ^! a.m_left", "'^!' is unavailable: `^!` " + verticalCapture),
+        // a size or a composite is no capture
+        ("a.m_width |> b", "'|>' is unavailable: `|>` " + horizontalCapture),
+        ("a.m_size ||^ b", "'||^' is unavailable: `||^` " + verticalCapture),
+        // a surround needs a view or guide
+        ("a.m_left |>> b",
+         "'|>>' is unavailable: `|>>` lays the list out across a view or guide, left to right; "
+            + "between two attributes write `attribute |> list <| attribute`"),
+        // a size without its kind
+        ("a |>> b[10] | c",
+         "'subscript(_:)' is unavailable: a VFL size says what it is: write `view[==10]` for a fixed size "
+            + "or `view[~~10]` for a weight"),
     ])
-    func vflMisuseDoesNotCompile(statement: String) throws {
+    func vflMisuseDoesNotCompile(statement: String, diagnostic: String) throws {
         let result = try typecheck(statement)
         #expect(!result.ok, "compiled: \(statement)")
-        #expect(result.output.contains("error"), "\(result.output)")
+        #expect(result.output.contains("error: \(diagnostic)"), "\(statement):\n\(result.output)")
     }
 
     @Test(arguments: [
-        "a.m_top |=| b.m_left",          // vertical against horizontal
-        "a.m_size |=| b.m_edges",        // a size against an edge list
-        "a.m_size |=| (1, 2, 3, 4)",     // a tuple of the wrong arity
-        "a.m_edges |=| (1, 2)",          // the other way round
-        "a |=| (1, 2)",                  // a tuple on a bare view
-        "a.m_width |=| b.m_left",        // a size against a position
-        "a.m_center |=| b.m_size",       // positions against sizes
+        // vertical against horizontal
+        ("a.m_top |=| b.m_left",
+         "binary operator '|=|' cannot be applied to operands of type 'MortarAttribute<MortarY>' and 'MortarAttribute<MortarX>'"),
+        // a size against an edge list
+        ("a.m_size |=| b.m_edges",
+         "binary operator '|=|' cannot be applied to operands of type 'MortarAttribute<MortarPair<MortarSize, MortarSize>>' "
+            + "and 'MortarAttribute<MortarQuad<MortarY, MortarX, MortarY, MortarX>>'"),
+        // a tuple of the wrong arity: no tuple form fits, and a tuple is no number either
+        ("a.m_size |=| (1, 2, 3, 4)", "type '(Int, Int, Int, Int)' cannot conform to 'MortarNumber'"),
+        // the other way round
+        ("a.m_edges |=| (1, 2)", "type '(Int, Int)' cannot conform to 'MortarNumber'"),
+        // a tuple on a bare view
+        ("a |=| (1, 2)", "binary operator '|=|' cannot be applied to operands of type 'TermView' and '(Int, Int)'"),
+        // a size against a position
+        ("a.m_width |=| b.m_left",
+         "binary operator '|=|' cannot be applied to operands of type 'MortarAttribute<MortarSize>' and 'MortarAttribute<MortarX>'"),
+        // positions against sizes
+        ("a.m_center |=| b.m_size",
+         "binary operator '|=|' cannot be applied to operands of type 'MortarAttribute<MortarPair<MortarX, MortarY>>' "
+            + "and 'MortarAttribute<MortarPair<MortarSize, MortarSize>>'"),
     ])
-    func misuseDoesNotCompile(statement: String) throws {
+    func misuseDoesNotCompile(statement: String, diagnostic: String) throws {
         let result = try typecheck(statement)
         #expect(!result.ok, "compiled: \(statement)")
-        #expect(result.output.contains("error"), "\(result.output)")
+        #expect(result.output.contains("error: \(diagnostic)"), "\(statement):\n\(result.output)")
     }
 }

@@ -1,7 +1,9 @@
 import Testing
 @testable import Mortar
 
-/// Rules from mortar-semantics.md §1–4 not already covered by the README tests.
+/// Rules of Mortar 2.0.7's code that the README tests do not already cover: how multipliers,
+/// constants and priorities combine, which components corners and margins pair, inset signs,
+/// what `replace` and activation return, the reverse hierarchy, statements on layout guides.
 @Suite("Mortar semantics rules") @MainActor
 struct MortarSemanticsRulesTests {
     private func stage(_ count: Int, width: Int = 100, height: Int = 50) -> (TermScreen, [TermView]) {

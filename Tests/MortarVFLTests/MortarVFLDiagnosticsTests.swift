@@ -51,7 +51,8 @@ struct VFLDiagnosticsTests {
 
     @Test func weightsInASingleEndedStatement() {
         let (screen, v) = stage(3)
-        expectRefused("node 2 (TermView[~~1]) is weighted, and weights need both") { screen.root |> v[0] | v[1][~~1] }
+        expectRefused("node 2 (TermView[~~1]) is weighted, and weights need both a leading and a trailing capture "
+                      + "(`capture |> ... <| capture`)") { screen.root |> v[0] | v[1][~~1] }
         expectRefused("is weighted") { v[0] | ~~1 | v[1] <! screen.root }
         // a reference that resolves to a weight is a weight too
         expectRefused("is weighted") { screen.root.m_top |^ v[0][==4] | v[1][==v[2]] | v[2][~~2] }
@@ -61,22 +62,30 @@ struct VFLDiagnosticsTests {
         let (screen, v) = stage(2)
         expectRefused("a fixed spacer next to the default padding") { screen.root ||> 20 | v[0] }
         expectRefused("a fixed spacer next to the default padding") { screen.root |>> v[0] | 3 || v[1] }
-        expectRefused("two adjacent fixed spacers at nodes 2 and 3") { screen.root |>> v[0] | 3 | ==4 | v[1] }
+        expectRefused("two adjacent fixed spacers at nodes 2 and 3; merge them into one: `| 7 |`") {
+            screen.root |>> v[0] | 3 | ==4 | v[1]
+        }
+        expectRefused("use `|` next to a fixed spacer (`| 2 |`, not `|| 2 |`)") { screen.root ||> 20 | v[0] }
     }
 
     @Test(arguments: [0.0, -2, .nan, .infinity])
     func badSizesAndWeights(value: Double) {
         let (screen, v) = stage(2)
-        expectRefused("a size must be a finite number of cells greater than zero") { screen.root |>> v[0][==value] | v[1] }
+        expectRefused("a size must be a finite number of cells greater than zero, as in `TermView[==10]`; "
+                      + "for its natural size write `TermView` alone") { screen.root |>> v[0][==value] | v[1] }
         expectRefused("(for no space, join the nodes with `|` alone)") { screen.root |>> v[0] | value | v[1] }
-        expectRefused("a weight must be finite and greater than zero") { screen.root |>> v[0][~~value] | v[1][~~1] }
+        expectRefused("a weight must be finite and greater than zero, as in `TermView[~~1]`") {
+            screen.root |>> v[0][~~value] | v[1][~~1]
+        }
         expectRefused("a weight must be finite") { screen.root |>> v[0] | ~~value | v[1] }
     }
 
     @Test func unanchoredEndsMustBeViews() {
         let (screen, v) = stage(1)
-        expectRefused("without a trailing capture cannot end with a spacer") { screen.root |> v[0] | 4 }
-        expectRefused("without a leading capture cannot begin with a spacer") { 4 | v[0] <! screen.root }
+        expectRefused("without a trailing capture cannot end with a spacer; end it with a view, or capture the end "
+                      + "(`... <| capture`)") { screen.root |> v[0] | 4 }
+        expectRefused("without a leading capture cannot begin with a spacer; begin it with a view, or capture the "
+                      + "start (`capture |> ...`)") { 4 | v[0] <! screen.root }
     }
 
     @Test func aCaptureThatIsAlsoANode() {

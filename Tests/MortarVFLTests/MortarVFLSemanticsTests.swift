@@ -2,7 +2,9 @@ import Mortar
 import MortarVFL
 import Testing
 
-// The rules of mortar-semantics.md section 5 and the repository's VFL examples, on the grid.
+// MortarVFL as Mortar 2.0.7's code behaves (references copy the referenced node's sizing,
+// weights are relative to the first weighted node, captures and padding) and the VFL examples
+// of Mortar's repository, on the grid.
 
 @Suite("MortarVFL semantics", .serialized) @MainActor
 struct VFLSemanticsTests {

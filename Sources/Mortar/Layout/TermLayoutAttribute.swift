@@ -6,13 +6,16 @@ public enum TermLayoutAttribute: Sendable, Hashable, CaseIterable {
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
 
-    /// The axis the attribute measures along.
+    /// The axis the attribute measures along: a position on it, or (``width``, ``height``) a
+    /// length along it. Every attribute names its axis here, with no fallback, so an attribute
+    /// added later cannot silently become vertical: the switch stops compiling until it is listed.
     public var axis: TermAxis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
              .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             return .horizontal
-        default:
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins:
             return .vertical
         }
     }

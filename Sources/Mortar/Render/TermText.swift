@@ -1,6 +1,6 @@
 /// How text becomes cells: sanitising, grapheme clusters and their display widths.
 ///
-/// Widths follow glibc's `wcwidth` (``WidthTable``), because ncurses and tmux measure text with
+/// Widths follow glibc's `wcwidth` (`WidthTable`), because ncurses and tmux measure text with
 /// it; a grid that disagreed would misalign every row after the first disagreement. Clusters
 /// that `wcwidth` cannot fit in one or two cells get a documented fallback, so every cell is
 /// one or two columns wide everywhere:

@@ -4,7 +4,9 @@ import Glibc
 /// Runs a ``TermScreen`` in the terminal: takes the terminal, lays the screen out at the
 /// terminal's size and on every resize, paints only what changed, routes keys and mouse to the
 /// focused view, runs timers and lets Swift concurrency update views, and always gives the
-/// terminal back (normal exit, `quit()`, SIGINT, SIGTERM, SIGHUP, end of input, a crash).
+/// terminal back (normal exit, `quit()`, SIGINT, SIGTERM, SIGHUP, SIGQUIT and the other signals
+/// that end a process, end of input, a crash). Started as a background job (`app &`), it stops
+/// itself until the shell brings it to the foreground (`fg`), as shells and vim do.
 ///
 /// ```swift
 /// let app = TermApp()
@@ -80,7 +82,8 @@ public final class TermApp {
 
     /// Takes the terminal and runs until ``quit()``, the end of input or a signal. Throws
     /// ``TermAppError`` before touching the terminal when it cannot be used (not a terminal,
-    /// unknown `TERM`, no UTF-8 locale).
+    /// unknown `TERM`, no UTF-8 locale). A background job first stops (SIGTTOU) until it is in
+    /// the foreground.
     public func run() async throws {
         try await runTakingTheTerminal()
         if case .signal(let number) = endReason, reraisesSignals {
@@ -96,9 +99,14 @@ public final class TermApp {
     /// Takes the terminal, runs the loop, and gives the terminal back however the loop ends.
     private func runTakingTheTerminal() async throws {
         let device = try TerminalDevice(inputFD: inputFD, outputFD: outputFD, term: term, useColors: usesColor)
+        // A background job waits, stopped, before anything touches the terminal.
+        try TerminalJobControl.waitForForeground(outputFD)
         let signals = try TerminalSignals()
         // Before newterm, so ncurses leaves SIGINT/TERM/TSTP to us ...
         signals.relay([SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT])
+        // ... and every other signal that would end the process at its default action, so the
+        // terminal is given back first (one the program ignores stays ignored).
+        signals.relay(TerminalSignals.endingSignals.filter(TerminalSignals.hasDefaultAction))
         TerminalSignals.saveTerminalModes(fd: outputFD)   // before ncurses changes them
         do {
             try device.open()
@@ -146,16 +154,34 @@ public final class TermApp {
                 // Give the terminal back and stop the whole process (kill, not raise: this
                 // thread may block signals); SIGCONT brings us back below.
                 device.suspend()
+                TerminalSignals.removeCrashRestore()          // nothing to restore while away
                 suspended = true
                 signal(SIGTSTP, SIG_DFL)
                 kill(getpid(), SIGTSTP)
             case .signal(SIGCONT):
                 if suspended {
-                    suspended = false
-                    signals.relay([SIGTSTP])
-                    device.resume()
+                    guard TerminalJobControl.isForeground(outputFD) else {
+                        // `bg` continued us in the background: stop again until `fg`, leaving
+                        // the terminal to the shell. A moment later, so that a signal sent with
+                        // the SIGCONT (a shell's `kill %1` sends SIGTERM, then SIGCONT; the
+                        // events can arrive in either order) ends the app first.
+                        Task { @MainActor [weak self] in
+                            try? await Task.sleep(for: .milliseconds(50))
+                            self?.post(.stopUntilForeground)
+                        }
+                        break
+                    }
+                    resume(device, signals)
                 }
                 force = resize(device)
+            case .stopUntilForeground:
+                guard suspended else { break }
+                if TerminalJobControl.isForeground(outputFD) {
+                    resume(device, signals)
+                    force = resize(device)
+                } else {
+                    TerminalJobControl.stopForTheTerminal()   // the next SIGCONT comes back above
+                }
             case .signal(let number):
                 endReason = .signal(number)
                 running = false
@@ -170,6 +196,14 @@ public final class TermApp {
                 device.paint(screen.render().canvas, force: force)
             }
         }
+    }
+
+    /// Takes the terminal back after a suspension (Ctrl-Z, then `fg`).
+    private func resume(_ device: TerminalDevice, _ signals: TerminalSignals) {
+        suspended = false
+        signals.relay([SIGTSTP])
+        device.resume()
+        TerminalSignals.installCrashRestore(bytes: device.restoreBytes())
     }
 
     /// Handles one input; returns whether the screen must be repainted in full.

@@ -11,7 +11,11 @@ public enum TermAppError: Error, Sendable, Equatable, CustomStringConvertible {
     case noUTF8Locale
     /// ncurses refused the terminal (`newterm` failed).
     case cannotStart(String)
+    /// The app is a background job that cannot stop to wait for the foreground (its process
+    /// group is orphaned, so the kernel discards the stop signal).
+    case notInForeground
 
+    /// What went wrong and what to do instead.
     public var description: String {
         switch self {
         case .notATerminal(let stream):
@@ -27,6 +31,9 @@ public enum TermAppError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "for example LANG=C.UTF-8."
         case .cannotStart(let reason):
             return "the terminal could not be started: \(reason)"
+        case .notInForeground:
+            return "the program runs in the background and cannot wait for the terminal. Run it in the "
+                + "foreground (without `&`), or bring it there with `fg`."
         }
     }
 }

@@ -11,8 +11,12 @@ public final class TermDisplay {
         device = try TerminalDevice(inputFD: inputFD, outputFD: outputFD, term: term, useColors: usesColor)
     }
 
-    /// Takes the terminal (alternate screen, colours, cursor hidden).
-    public func open() throws(TermAppError) { try device.open() }
+    /// Takes the terminal (alternate screen, colours, cursor hidden). A background job first
+    /// stops (SIGTTOU) until it is in the foreground, as ``TermApp`` does.
+    public func open() throws(TermAppError) {
+        try TerminalJobControl.waitForForeground(device.outputFD)
+        try device.open()
+    }
 
     /// The terminal's size, asked of the terminal itself (ncurses follows).
     public func refreshSize() -> TermSize { device.refreshSize() }

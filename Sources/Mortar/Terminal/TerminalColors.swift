@@ -48,20 +48,11 @@ final class TerminalColors {
     /// An ANSI colour on a terminal with only 8: the bright ones fold onto the normal ones.
     private func fit(_ ansi: Int) -> Int32 { Int32(count >= 16 ? ansi : ansi & 7) }
 
-    static let ansiRGB: [(Int, Int, Int)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
-        (255, 255, 255),
-    ]
-    static let cubeLevels = [0, 95, 135, 175, 215, 255]
+    static var ansiRGB: [(Int, Int, Int)] { TermColor.xtermANSI }
+    static var cubeLevels: [Int] { TermColor.xtermCubeLevels }
 
     /// The xterm palette entry's colour.
-    static func rgb(ofPalette n: Int) -> (Int, Int, Int) {
-        if n < 16 { return ansiRGB[n] }
-        if n >= 232 { let v = 8 + 10 * (n - 232); return (v, v, v) }
-        let i = n - 16
-        return (cubeLevels[i / 36], cubeLevels[i / 6 % 6], cubeLevels[i % 6])
-    }
+    static func rgb(ofPalette n: Int) -> (Int, Int, Int) { TermColor.xtermPalette(n) }
 
     /// The nearest palette entry (6×6×6 cube or grey ramp) to an RGB colour.
     static func nearestPalette(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int {

@@ -171,25 +171,35 @@ final class TerminalDevice {
 
     // MARK: Suspend, close
 
+    /// Whether the terminal was given back by ``suspend()`` and not taken again.
+    private(set) var isSuspended = false
+
     /// Gives the terminal back for a suspension (Ctrl-Z); ``resume()`` takes it again.
     func suspend() {
-        guard window != nil else { return }
+        guard window != nil, !isSuspended else { return }
         endwin()
+        isSuspended = true
     }
 
     /// Takes the terminal back after a suspension; the next paint must be forced.
     func resume() {
         guard let window else { return }
+        isSuspended = false
         wrefresh(window)
         shown = nil
     }
 
-    /// Gives the terminal back for good: mouse off, cursor shown, alternate screen left.
+    /// Gives the terminal back for good: mouse off, cursor shown, alternate screen left. After
+    /// a suspension the terminal is the shell's already (and may be in use by it, if this app
+    /// is a background job being ended): nothing more is written to it.
     func close() {
         guard let screen else { return }
-        mousemask(0, nil)
-        curs_set(1)
-        endwin()
+        if !isSuspended {
+            mousemask(0, nil)
+            curs_set(1)
+            endwin()
+        }
+        isSuspended = false
         delscreen(screen)
         self.screen = nil
         window = nil

@@ -13,6 +13,9 @@ enum TermAppEvent: Sendable, Equatable {
     case endOfInput
     /// Something asked for a redraw (a view changed, a timer fired, a task finished).
     case redraw
+    /// A suspended app continued in the background (`bg`) stops again unless it is in the
+    /// foreground by now.
+    case stopUntilForeground
 }
 
 /// A thread that sleeps in `poll` on the terminal's input and the signal pipe and posts what it

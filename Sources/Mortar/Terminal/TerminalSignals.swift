@@ -20,8 +20,6 @@ nonisolated(unsafe) private var crashHasSavedModes = false
 nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 nonisolated(unsafe) private var crashHandlersInstalled = false
 
-/// Signals relayed to the main loop.
-let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 /// Signals that mean a crash: trap, fatalError, bad memory access.
 let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
@@ -90,6 +88,18 @@ final class TerminalSignals: @unchecked Sendable {
             result += buffer[..<n].map { Int32($0) }
         }
         return result
+    }
+
+    /// Signals besides SIGINT, SIGTERM and SIGHUP that end a process at their default action
+    /// and can be caught: relayed too (when not ignored), so the terminal is given back first.
+    /// SIGPROF is left to profilers.
+    static let endingSignals: [Int32] = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ, SIGPIPE]
+
+    /// Whether `signal` is at its default action (not ignored, no handler of the program's).
+    static func hasDefaultAction(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return current.__sigaction_handler.sa_handler == nil   // SIG_DFL is the null handler
     }
 
     /// Saves the tty modes of `fd` for the crash handler; call before ncurses changes them.

@@ -28,7 +28,7 @@ public final class TermScreen {
     /// The space between ``header`` and ``footer`` (the whole screen without them): a layout
     /// guide, usable wherever an item is (`field.m_center |=| screen.safeRegion`).
     public let safeRegion: TermLayoutGuide
-    /// The view keys go to first; see ``focus(_:)`` and ``send(_:)``.
+    /// The view keys go to first; see ``focus(_:)`` and `send(_:)`.
     public private(set) weak var focusedView: TermView?
     let bindings = TermKeyBindings()
     private var barConstraints: [TermLayoutAttribute: [TermLayoutConstraint]] = [:]
@@ -52,7 +52,8 @@ public final class TermScreen {
     /// no bars that content may slide under).
     public var m_visibleRegion: TermLayoutGuide { safeRegion }
 
-    /// Changes the screen's size: two suggestions to the solver, not a rebuild.
+    /// Changes the screen's size. Nothing is solved here: the next ``layout()`` or ``render()``
+    /// hands the new size to the solver as two suggestions, not a rebuild.
     public func resize(width: Int, height: Int) {
         let new = TermSize(width: max(0, width), height: max(0, height))
         guard new != size else { return }

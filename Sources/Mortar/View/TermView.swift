@@ -73,7 +73,7 @@ open class TermView: TermCreatable, LayoutNode {
     // MARK: Content
 
     /// The view's natural size; no intrinsic metric by default. Call
-    /// ``invalidateIntrinsicContentSize()`` when what it depends on changes.
+    /// ``TermView/invalidateIntrinsicContentSize()`` when what it depends on changes.
     open var intrinsicContentSize: TermIntrinsicSize { .none }
 
     /// Tells layout that ``intrinsicContentSize`` changed.
@@ -102,7 +102,7 @@ open class TermView: TermCreatable, LayoutNode {
     open func handleKey(_ key: TermKey) -> Bool { false }
 
     /// Handles a mouse event over the view (or bubbling up from a subview); `event.position` is
-    /// in screen cells (subtract ``frameOnScreen``'s origin for local ones). The default uses
+    /// in screen cells (subtract ``TermView/frameOnScreen``'s origin for local ones). The default uses
     /// nothing.
     open func handleMouse(_ event: TermMouseEvent) -> Bool { false }
 

@@ -1,6 +1,6 @@
 /// What ``TermList`` and ``TermTable`` share: rows shown through a window below an optional
 /// header, a selection kept in view, keys (arrows, Page Up/Down, Home, End), the wheel and
-/// clicks. Subclasses draw the rows in ``visibleRows``.
+/// clicks. Subclasses draw the rows in ``visibleRows(height:)``.
 @MainActor
 open class TermRowsView: TermView {
     /// How rows look.

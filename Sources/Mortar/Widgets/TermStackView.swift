@@ -35,7 +35,7 @@ public final class TermStackView: TermView {
     public var distribution: Distribution = .fill { didSet { rearrange() } }
     /// Where views sit across.
     public var alignment: Alignment = .fill { didSet { rearrange() } }
-    /// The arranged views, in order (a subset of ``subviews``).
+    /// The arranged views, in order (a subset of ``TermView/subviews``).
     public private(set) var arrangedSubviews: [TermView] = []
 
     private var arrangement: [TermLayoutConstraint] = []

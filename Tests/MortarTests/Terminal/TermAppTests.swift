@@ -65,20 +65,25 @@ struct TermAppTests {
             let label = TermLabel("starting")
             app.screen.root |+| label
             label.m_center |=| app.screen.root
-            var ticks = 0
-            app.every(.milliseconds(30)) { ticks += 1 }
+            var ticks: [ContinuousClock.Instant] = []
+            app.every(.milliseconds(30)) { ticks.append(.now) }
             Task { @MainActor in
                 #expect(await pty.waitFor("starting"))
                 label.text = "from-a-task"                     // a task on the main actor, while run() waits
                 #expect(await pty.waitFor("from-a-task"))
                 #expect(app.screen.size == TermSize(width: 40, height: 10))
                 #expect(label.frame == TermRect(x: 15, y: 5, width: 11, height: 1))   // centre 5: 4.5 rounds to 5
-                while ticks == 0 { try? await Task.sleep(for: .milliseconds(10)) }
+                while ticks.count < 3 { try? await Task.sleep(for: .milliseconds(10)) }
                 app.quit()
             }
             try await app.run()
             #expect(app.endReason == .quit)
-            #expect(ticks > 0)
+            // The timer waits its interval between actions, and stops with the run.
+            let gaps = zip(ticks, ticks.dropFirst()).map { $1 - $0 }
+            #expect(gaps.allSatisfy { $0 >= .milliseconds(30) }, "\(gaps)")
+            let ticksWhenRunEnded = ticks.count
+            try await Task.sleep(for: .milliseconds(150))
+            #expect(ticks.count == ticksWhenRunEnded)
             #expect(await pty.waitFor("\u{1B}[?1049l"))         // left the alternate screen
         }
     }

@@ -25,13 +25,13 @@ struct ListWidgetTests {
         screen.send(.down)
         assertInlineSnapshot(of: screen, as: .styledGrid) {
             """
-            item 2  
+            item 2
             ........
-            item 3  
+            item 3
             ........
-            item 4  
+            item 4
             ........
-            item 5  
+            item 5
             AAAAAAAA
             A: reverse
             """
@@ -46,13 +46,13 @@ struct ListWidgetTests {
         screen.focus(nil)
         assertInlineSnapshot(of: screen, as: .styledGrid) {
             """
-            item 14 
+            item 14
             ........
-            item 15 
+            item 15
             ........
-            item 16 
+            item 16
             AAAAAAAA
-            item 17 
+            item 17
             ........
             A: bold
             """
@@ -69,9 +69,9 @@ struct ListWidgetTests {
         }
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-            line 3    
-            line 4    
-            line 5    
+            line 3
+            line 4
+            line 5
             """
         }
     }
@@ -142,13 +142,13 @@ struct TextFieldWidgetTests {
         // Wider than the field: it scrolls to keep the cursor (after the text) in view.
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-            llo世界 
+            llo世界
             """
         }
         screen.send(.home)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-            Jello世 
+            Jello世
             """
         }
         var submitted: [String] = []
@@ -167,7 +167,7 @@ struct TextFieldWidgetTests {
         let field = TermTextField(text: "", placeholder: "search…")
         assertInlineSnapshot(of: field, as: .styledGrid(width: 10, height: 1)) {
             """
-            search…   
+            search…
             AAAAAAABBB
             A: fg=brightBlack underline
             B: underline

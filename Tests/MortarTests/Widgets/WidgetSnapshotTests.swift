@@ -11,7 +11,7 @@ struct LabelWidgetTests {
         let label = TermLabel("the quick brown fox 漢字")
         assertInlineSnapshot(of: label, as: .grid(width: 26, height: 1)) {
             """
-            the quick brown fox 漢字  
+            the quick brown fox 漢字
             """
         }
         label.alignment = .right
@@ -30,19 +30,19 @@ struct LabelWidgetTests {
         label.alignment = .left
         assertInlineSnapshot(of: label, as: .grid(width: 10, height: 3)) {
             """
-            the quick 
-            brown fox 
-            漢字      
+            the quick
+            brown fox
+            漢字
             """
         }
         assertInlineSnapshot(of: label, as: .grid(width: 5, height: 6)) {
             """
-            the  
+            the
             quick
             brown
-            fox  
-            漢字 
-                 
+            fox
+            漢字
+
             """
         }
     }
@@ -171,14 +171,14 @@ struct SpinnerWidgetTests {
         #expect(spinner.intrinsicContentSize == TermIntrinsicSize(width: 9, height: 1))
         assertInlineSnapshot(of: spinner, as: .grid(width: 10, height: 1)) {
             """
-            ⠋ loading 
+            ⠋ loading
             """
         }
         spinner.advance()
         spinner.advance()
         assertInlineSnapshot(of: spinner, as: .grid(width: 10, height: 1)) {
             """
-            ⠹ loading 
+            ⠹ loading
             """
         }
         spinner.isSpinning = false
