@@ -25,13 +25,13 @@ struct BarChartWidgetTests {
         let chart = Self.cpuGroups()
         assertInlineSnapshot(of: chart, as: .grid(width: 24, height: 7)) {
             """
-                    ███             
-                ▅▅▅ ███             
-            ▁▁▁ ███ ███      ▇▇▇    
-            ███ ███ ███  ▃▃▃ ███    
-            █3█ █5█ █7█  █2█ █4█    
-            usr sys irq  usr sys    
-               cpu0       cpu1      
+                    ███
+                ▅▅▅ ███
+            ▁▁▁ ███ ███      ▇▇▇
+            ███ ███ ███  ▃▃▃ ███
+            █3█ █5█ █7█  █2█ █4█
+            usr sys irq  usr sys
+               cpu0       cpu1
             """
         }
         assertInlineSnapshot(of: chart, as: .styledGrid(width: 20, height: 4)) {
@@ -42,7 +42,7 @@ struct BarChartWidgetTests {
             ABA.ACA.ACA..DED.ACA
             usr sys irq  usr sys
             ....................
-               cpu0       cpu1  
+               cpu0       cpu1
             ...FFFF.......FFFF..
             A: fg=green
             B: fg=green bold
@@ -57,11 +57,11 @@ struct BarChartWidgetTests {
         chart.groupGap = 1
         assertInlineSnapshot(of: chart, as: .grid(width: 8, height: 5)) {
             """
-             ▁█     
-            ▂██  ▆  
-            357 24  
-            usi us  
-            cp… cp  
+             ▁█
+            ▂██  ▆
+            357 24
+            usi us
+            cp… cp
             """
         }
     }
@@ -70,25 +70,25 @@ struct BarChartWidgetTests {
         let chart = Self.diskAndNetwork()
         assertInlineSnapshot(of: chart, as: .grid(width: 24, height: 6)) {
             """
-            disk                    
-            /    █████████▉ 62      
-            /var ████ 25            
-                                    
-            net                     
-            rx   █████████████▉ 87  
+            disk
+            /    █████████▉ 62
+            /var ████ 25
+
+            net
+            rx   █████████████▉ 87
             """
         }
         assertInlineSnapshot(of: chart, as: .styledGrid(width: 12, height: 5)) {
             """
-            disk        
+            disk
             AAAA........
-            /    ██▌ 62 
+            /    ██▌ 62
             .....BBB.CC.
-            /var █ 25   
+            /var █ 25
             .....B.CC...
-                        
+
             ............
-            net         
+            net
             AAA.........
             A: bold
             B: fg=green
@@ -131,8 +131,8 @@ struct BarChartWidgetTests {
         right.showsValues = true
         assertInlineSnapshot(of: right, as: .grid(width: 4, height: 8)) {
             """
-            ▌ 1 
-            █ 2 
+            ▌ 1
+            █ 2
             █▌ 3
             ██ 4
             ██ 5
@@ -147,20 +147,20 @@ struct BarChartWidgetTests {
         let vertical = Self.cpuGroups()
         assertInlineSnapshot(of: vertical, as: .grid(width: 10, height: 2)) {
             """
-            ▃3▃ ▆5▆   
-            usr sys   
+            ▃3▃ ▆5▆
+            usr sys
             """
         }
         assertInlineSnapshot(of: vertical, as: .grid(width: 2, height: 1)) {
             """
-              
+
             """
         }
         #expect(TermSnapshot.rendering(vertical, width: 0, height: 0).text == "")
         let horizontal = Self.diskAndNetwork()
         assertInlineSnapshot(of: horizontal, as: .grid(width: 6, height: 3)) {
             """
-            disk  
+            disk
             /    ▋
             /var ▎
             """
@@ -179,18 +179,18 @@ struct BarChartWidgetTests {
                                         TermBar("d", value: .infinity)])
         assertInlineSnapshot(of: chart, as: .grid(width: 15, height: 3)) {
             """
-                    ███    
-            -3      2.3    
-             a   b   c   d 
+                    ███
+            -3      2.3
+             a   b   c   d
             """
         }
         chart.maximum = 1e-300                                     // the fractions overflow: full bars
         chart.bars = [TermBar("big", value: 1.7e308), TermBar("tiny", value: 3e-301)]
         assertInlineSnapshot(of: chart, as: .grid(width: 8, height: 3)) {
             """
-            ███     
-            ███ 0.0 
-            big ti… 
+            ███
+            ███ 0.0
+            big ti…
             """
         }
         #expect(TermBar(value: 1.7e308).displayedValue == "1.7e+308")

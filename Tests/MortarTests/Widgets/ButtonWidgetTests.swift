@@ -15,9 +15,9 @@ struct ButtonWidgetTests {
         }
         assertInlineSnapshot(of: button, as: .grid(width: 15, height: 3)) {
             """
-                           
+
             [   Cancel    ]
-                           
+
             """
         }
         assertInlineSnapshot(of: button, as: .grid(width: 8, height: 1)) {
@@ -128,7 +128,7 @@ struct ButtonWidgetTests {
         }
         assertInlineSnapshot(of: button, as: .grid(width: 4, height: 1)) {
             """
-            保… 
+            保…
             """
         }
     }

@@ -10,14 +10,14 @@ struct CheckboxWidgetTests {
         #expect(box.intrinsicContentSize == TermIntrinsicSize(width: 13, height: 1))
         assertInlineSnapshot(of: box, as: .grid(width: 15, height: 1)) {
             """
-            [x] Show swap  
+            [x] Show swap
             """
         }
         assertInlineSnapshot(of: box, as: .grid(width: 9, height: 3)) {
             """
-                     
+
             [x] Show…
-                     
+
             """
         }
         assertInlineSnapshot(of: box, as: .grid(width: 2, height: 1)) {
@@ -30,7 +30,7 @@ struct CheckboxWidgetTests {
         #expect(bare.intrinsicContentSize == TermIntrinsicSize(width: 3, height: 1) && !bare.isOn)
         assertInlineSnapshot(of: bare, as: .grid(width: 4, height: 1)) {
             """
-            [ ] 
+            [ ]
             """
         }
     }
@@ -45,7 +45,7 @@ struct CheckboxWidgetTests {
         screen.send(.character(" "))
         assertInlineSnapshot(of: screen, as: .styledGrid) {
             """
-            [x] Show swap 
+            [x] Show swap
             AAA...........
             A: reverse
             """
@@ -63,7 +63,7 @@ struct CheckboxWidgetTests {
         #expect(!box.isOn && changes.count == 3 && !box.isFocused)
         assertInlineSnapshot(of: screen, as: .styledGrid) {
             """
-            [ ] Show swap 
+            [ ] Show swap
             AAA.AAAAAAAAA.
             A: fg=brightBlack
             """

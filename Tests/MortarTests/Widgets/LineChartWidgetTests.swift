@@ -17,22 +17,22 @@ struct LineChartWidgetTests {
         let chart = Self.cpuAndMemory()
         assertInlineSnapshot(of: chart, as: .grid(width: 30, height: 9)) {
             """
-            ━ cpu  ━ mem                  
+            ━ cpu  ━ mem
             100┤                ⢀⠖⠉⠉⠉⠒⠤⠤⠤⠤
-               │               ⣀⠎         
-               │      ⣀⠤⠒⠒⠒⠒⠒⠒⠉           
-             50┤    ⡠⠊                    
+               │               ⣀⠎
+               │      ⣀⠤⠒⠒⠒⠒⠒⠒⠉
+             50┤    ⡠⠊
                │  ⢠⠊⢀⠔⠊⠉⠉⠉⠉⠉⠉⠉⠉⠉⠑⠒⠒⠢⠤⠤⠤⠤⠤⠤
-              0┤⣠⣔⡡⠤⠊                     
+              0┤⣠⣔⡡⠤⠊
                └┬───────┬────────┬───────┬
                 0       5        10     15
             """
         }
         assertInlineSnapshot(of: chart, as: .grid(width: 20, height: 6)) {
             """
-            ━ cpu  ━ mem        
+            ━ cpu  ━ mem
             100┤         ⣀⠔⠉⠉⠒⠒⠒
-               │  ⢀⠔⢊⣉⣉⣉⠉       
+               │  ⢀⠔⢊⣉⣉⣉⠉
               0┤⣠⡴⠕⠊⠁   ⠉⠉⠉⠉⠒⠒⠒⠒
                └┬────┬────┬────┬
                 0    5    10  15
@@ -46,7 +46,7 @@ struct LineChartWidgetTests {
             .ACCCCCCCCCC
              └┬─────┬───
             .AAAAAAAAAAA
-              0     10  
+              0     10
             ............
             A: fg=brightBlack
             B: fg=cyan
@@ -60,7 +60,7 @@ struct LineChartWidgetTests {
         assertInlineSnapshot(of: chart, as: .grid(width: 8, height: 3)) {
             """
             100┤  ⡸⠓
-               │⢠⣋⠁ 
+               │⢠⣋⠁
               0┤⡼⠁⠉⠒
             """
         }
@@ -85,15 +85,15 @@ struct LineChartWidgetTests {
         assertInlineSnapshot(of: chart, as: .grid(width: 10, height: 2)) {
             """
                  ⣀ ⠠⠒⠉
-            ⡠⠔⠂ ⠉     
+            ⡠⠔⠂ ⠉
             """
         }
         chart.yBounds = 2...6                  // 0, 1 below and 7, 8, 9 above: clipped at the edges
         chart.series[0].values[9] = 1e300      // far out: still a clipped line, no overflow
         assertInlineSnapshot(of: chart, as: .grid(width: 10, height: 2)) {
             """
-                ⢀⡠    
-              ⡀ ⠁     
+                ⢀⡠
+              ⡀ ⠁
             """
         }
         #expect(chart.effectiveXBounds == 0...9)
@@ -142,9 +142,9 @@ struct LineChartWidgetTests {
         let extreme = TermLineChart(series: [TermChartSeries("", values: [-1.7e308, 0, 1.7e308])])
         assertInlineSnapshot(of: extreme, as: .grid(width: 20, height: 5)) {
             """
-             8.99e+307┤     ⢀⠎  
-                      │    ⠠⠃   
-            -8.99e+307┤         
+             8.99e+307┤     ⢀⠎
+                      │    ⠠⠃
+            -8.99e+307┤
                       └┬───┬───┬
                        0   1   2
             """
@@ -153,9 +153,9 @@ struct LineChartWidgetTests {
         extreme.series[0].values = [-1e307, 1e307, 0.5, 0.5]
         assertInlineSnapshot(of: extreme, as: .grid(width: 20, height: 5)) {
             """
-            1┤   ⡇       ⢸      
+            1┤   ⡇       ⢸
              │   ⡇       ⠸⠤⠤⠤⠤⠤⠤
-            0┤   ⡇              
+            0┤   ⡇
              └┬─────┬────┬─────┬
               0     1    2     3
             """
@@ -165,13 +165,13 @@ struct LineChartWidgetTests {
         chart.xLabel = { $0 == 15 ? "now" : "-\(15 - Int($0))s" }
         assertInlineSnapshot(of: chart, as: .grid(width: 30, height: 9)) {
             """
-            ━ cpu  ━ mem                  
+            ━ cpu  ━ mem
             100%┤                ⡔⠊⠉⠉⠒⠤⠤⠤⠤
-                │              ⢀⠎         
-                │      ⡠⠔⠒⠒⠒⠒⠒⠊⠁          
-             50%┤    ⡠⠊                   
+                │              ⢀⠎
+                │      ⡠⠔⠒⠒⠒⠒⠒⠊⠁
+             50%┤    ⡠⠊
                 │  ⢠⠊⢀⠔⠊⠉⠉⠉⠉⠉⠉⠉⠉⠑⠒⠒⠒⠤⠤⠤⠤⠤⠤
-              0%┤⣠⣔⡡⠤⠊                    
+              0%┤⣠⣔⡡⠤⠊
                 └┬───────┬───────┬───────┬
                  -15s   -10s    -5s    now
             """
@@ -184,9 +184,9 @@ struct LineChartWidgetTests {
         #expect(chart.yTicks(rows: 3).map(\.label) == ["3569", "-7"])
         assertInlineSnapshot(of: chart, as: .grid(width: 16, height: 5)) {
             """
-            3569┤    ⡠⠊⠒⢄   
+            3569┤    ⡠⠊⠒⢄
                 │  ⡠⠊    ⠉⠢⢄
-              -7┤⡠⠊         
+              -7┤⡠⠊
                 └┬────┬────┬
                  0    1    2
             """

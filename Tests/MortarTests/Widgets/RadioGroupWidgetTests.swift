@@ -14,9 +14,9 @@ struct RadioGroupWidgetTests {
         #expect(column.intrinsicContentSize == TermIntrinsicSize(width: 13, height: 3))
         assertInlineSnapshot(of: column, as: .grid(width: 14, height: 3)) {
             """
-            ( ) 1 second  
-            (•) 2 seconds 
-            ( ) 5 seconds 
+            ( ) 1 second
+            (•) 2 seconds
+            ( ) 5 seconds
             """
         }
         assertInlineSnapshot(of: column, as: .grid(width: 8, height: 2)) {
@@ -50,11 +50,11 @@ struct RadioGroupWidgetTests {
         screen.send(.down)
         assertInlineSnapshot(of: screen, as: .styledGrid) {
             """
-            ( ) 1 second  
+            ( ) 1 second
             ..............
-            (•) 2 seconds 
+            (•) 2 seconds
             ..............
-            ( ) 5 seconds 
+            ( ) 5 seconds
             AAAAAAAAAAAAA.
             A: reverse
             """

@@ -21,7 +21,7 @@ struct TabsWidgetTests {
         #expect(tabs.intrinsicContentSize == TermIntrinsicSize(width: 31, height: 1))
         assertInlineSnapshot(of: tabs, as: .grid(width: 36, height: 4)) {
             """
-             Overview  Processes  Settings      
+             Overview  Processes  Settings
             ┌──────────────────────────────────┐
             │cpu 12%                           │
             └──────────────────────────────────┘
@@ -30,9 +30,9 @@ struct TabsWidgetTests {
         tabs.selectedIndex = 2
         assertInlineSnapshot(of: tabs, as: .styledGrid(width: 16, height: 2)) {
             """
-            esses  Settings 
+            esses  Settings
             ......AAAAAAAAAA
-            [ ] Show swap   
+            [ ] Show swap
             ................
             A: bold+underline
             """
@@ -58,15 +58,15 @@ struct TabsWidgetTests {
         screen.send(.right)
         assertInlineSnapshot(of: screen, as: .styledGrid) {
             """
-             Overview  Processes  Settings      
+             Overview  Processes  Settings
             ..........AAAAAAAAAAA...............
-            init                                
+            init
             ....................................
-            mortar-demo                         
+            mortar-demo
             ....................................
-            sshd                                
+            sshd
             ....................................
-                                                
+
             ....................................
             A: bold+underline+reverse
             """
@@ -123,7 +123,7 @@ struct TabsWidgetTests {
         #expect(list.isHidden && tabs.intrinsicContentSize.width == 11)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Home  Log                    
+             Home  Log
             ┌────────────────────────────┐
             │cpu 12%                     │
             └────────────────────────────┘
@@ -136,12 +136,12 @@ struct TabsWidgetTests {
         #expect(tabs.intrinsicContentSize == TermIntrinsicSize(width: 12, height: 1))
         assertInlineSnapshot(of: tabs, as: .grid(width: 12, height: 1)) {
             """
-             概要  設定 
+             概要  設定
             """
         }
         assertInlineSnapshot(of: tabs, as: .grid(width: 5, height: 1)) {
             """
-             概… 
+             概…
             """
         }
         let screen = filledScreen(with: tabs, width: 12, height: 1)
