@@ -96,8 +96,9 @@ extension Tableau {
     /// The constraint's expression with every basic symbol replaced by its row, and the scale
     /// of its constant (the sum of the magnitudes that were added into it). Long rows are
     /// reserved at their final size up front, so they are allocated once. When a cell can
-    /// receive three or more contributions (three terms, or two substituted rows), the sum goes
-    /// through a ``RowAccumulator`` so that a cancellation spread over them is recognised.
+    /// receive three or more contributions, the sum goes through a ``RowAccumulator`` so that a
+    /// cancellation spread over them is recognised; with two at most, ``Row``'s own test of
+    /// each sum against its two operands is exact, and cheaper.
     func makeRow(terms: [(Int32, Double)], constant: Double) -> (Row, Double) {
         var scale = abs(constant)
         var cells = 3
@@ -106,7 +107,7 @@ extension Tableau {
             cells += rows[Int(rowOf[Int(s)])].syms.count
             substituted += 1
         }
-        if terms.count >= 3 || substituted >= 2 {
+        if mayCancelOverThree(terms, substituted: substituted) {
             var sum = RowAccumulator(capacity: cells + terms.count)
             var rowConstant = constant
             for (s, c) in terms {
@@ -136,6 +137,27 @@ extension Tableau {
             }
         }
         return (row, scale)
+    }
+
+    /// Whether some cell of the row built from `terms` can receive three or more contributions:
+    /// three substituted rows, or a symbol written directly that also appears in a substituted
+    /// row or in another term, with the rows adding up to three.
+    private func mayCancelOverThree(_ terms: [(Int32, Double)], substituted: Int) -> Bool {
+        if substituted >= 3 { return true }
+        if terms.count - substituted == 0 { return false }
+        for (i, (s, _)) in terms.enumerated() where rowOf[Int(s)] < 0 {
+            var count = 1
+            for (j, (t, _)) in terms.enumerated() where j != i {
+                let r = rowOf[Int(t)]
+                if r >= 0 {
+                    if rows[Int(r)].coefficient(of: s) != 0 { count += 1 }
+                } else if t == s {
+                    count += 1
+                }
+            }
+            if count >= 3 { return true }
+        }
+        return false
     }
 
     /// The largest coefficient magnitude in `row`.
