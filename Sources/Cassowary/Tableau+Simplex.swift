@@ -63,9 +63,15 @@ extension Tableau {
     /// Returns whether it pivoted.
     private mutating func enter(_ entering: Int32, increasing: Bool, level: Int) throws(SolverError) -> Bool {
         let direction: Double = increasing ? 1 : -1
+        // The pivot floor is relative to the rows that compete: restricted rows the move drives
+        // down. Rows of unrestricted symbols never limit it, and a coefficient of 3e6 in one
+        // (fuzz seed 47) made every real candidate look like noise, the move unbounded, and a real
+        // reduced cost was cleared.
         var largest = 0.0
-        for r in columns[Int(entering)] where rowBasic[Int(r)] >= 0 {
-            largest = max(largest, abs(rows[Int(r)].coefficient(of: entering)))
+        for r in columns[Int(entering)] {
+            let basic = rowBasic[Int(r)]
+            guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
+            largest = max(largest, -direction * rows[Int(r)].coefficient(of: entering))
         }
         let floor = Tolerance.pivot * largest
         let tie = Tolerance.feasibility * valueScale
