@@ -77,9 +77,11 @@ open class TermView: TermCreatable, LayoutNode {
     open var intrinsicContentSize: TermIntrinsicSize { .none }
 
     /// Tells layout that ``intrinsicContentSize`` changed.
+    /// When the size (and both priorities) are what the layout already has, nothing happens:
+    /// no constraint changes and no layout pass.
     public func invalidateIntrinsicContentSize() {
-        screen?.engine.refreshIntrinsicSize(self)
-        screen?.setNeedsLayout()
+        guard let screen, screen.engine.refreshIntrinsicSize(self) else { return }
+        screen.setNeedsLayout()
     }
 
     /// Tells the screen this view must be drawn again.
