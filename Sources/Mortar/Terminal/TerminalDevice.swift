@@ -113,34 +113,44 @@ final class TerminalDevice {
     /// send them. An unchanged canvas writes nothing. `force` repaints everything (after a
     /// resize, a resume, Ctrl-L).
     ///
-    /// ncurses is never handed half of a wide character: cells go left to right, a wide
-    /// cluster is written whole from its first cell, and continuation cells are skipped. That is
-    /// enough, because the canvas keeps wide clusters whole: if a continuation cell changed, its
-    /// first cell changed too (and comes first), and if a wide cluster was replaced, the cell
-    /// that held its first half changed and is written before the cell after it.
+    /// What to write is ``Canvas/operations(since:)``, a pure diff; this only applies it. It
+    /// never hands ncurses half of a wide character: the diff writes wide clusters whole from
+    /// their first cell and never a continuation cell.
     func paint(_ canvas: Canvas, force: Bool = false) {
-        guard let window else { return }
+        guard window != nil else { return }
         let previous = force || shown?.width != canvas.width || shown?.height != canvas.height ? nil : shown
         if previous == nil { clearok(cnc_curscr(), true) }
+        apply(canvas.operations(since: previous))
+        shown = canvas
+    }
+
+    /// Applies operations to ncurses' window, then sends the result to the terminal.
+    func apply(_ operations: [TermOutputOperation]) {
+        guard let window else { return }
         var cc = cchar_t()
         var chars = [wchar_t](repeating: 0, count: 6)
-        let cells = canvas.cells, old = previous?.cells ?? []
-        let width = canvas.width
-        cells.withUnsafeBufferPointer { new in
-            old.withUnsafeBufferPointer { old in
-                for i in 0..<new.count {
-                    let cell = new[i]
-                    guard !cell.isContinuation, old.isEmpty || old[i] != cell else { continue }
+        var x: Int32 = 0, y: Int32 = 0
+        var attrs = CNC_A_NORMAL
+        var pair: Int32 = 0
+        for operation in operations {
+            switch operation {
+            case .moveCursor(let column, let row):
+                x = Int32(clamping: column)
+                y = Int32(clamping: row)
+            case .setStyle(let style):
+                attrs = attributes(style.attributes)
+                pair = colors?.pair(style.foreground, style.background) ?? 0
+            case .write(let cells):
+                for cell in cells {
                     fill(&chars, from: cell)
-                    var pair = colors?.pair(cell.style.foreground, cell.style.background) ?? 0
-                    setcchar(&cc, chars, attributes(cell.style.attributes), 0, &pair)
-                    mvwadd_wch(window, Int32(i / width), Int32(i % width), &cc)
+                    setcchar(&cc, chars, attrs, 0, &pair)
+                    mvwadd_wch(window, y, x, &cc)
+                    x += cell.width == 2 ? 2 : 1
                 }
             }
         }
         wnoutrefresh(window)
         doupdate()
-        shown = canvas
     }
 
     /// The cluster as ncurses gets it: its scalars, except that a wide cluster gives only its
