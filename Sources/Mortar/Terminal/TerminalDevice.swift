@@ -2,8 +2,9 @@ internal import CNcurses
 import Glibc
 
 /// The terminal through ncurses: opening it (after checks that never print and never exit),
-/// painting canvases by diff, reading keys and mouse, resizing, suspending and closing. The
-/// only type that talks to ncurses.
+/// painting canvases by diff (each frame a synchronized update where supported), reading keys,
+/// mouse and bracketed pastes, resizing, suspending and closing. The only type that talks to
+/// ncurses.
 @MainActor
 final class TerminalDevice {
     let inputFD: Int32
@@ -17,6 +18,12 @@ final class TerminalDevice {
     private let useColors: Bool
     /// The canvas on the terminal now; the next paint writes only what differs from it.
     private var shown: Canvas?
+    /// Synchronized output and bracketed paste, as decided when the terminal was taken.
+    private(set) var features = TerminalFeatures()
+    /// The key codes ncurses gives for the paste markers while bracketed paste is on.
+    var pasteKeys: (start: Int32, end: Int32)?
+    /// The text of a paste whose end marker has not arrived yet.
+    var pendingPaste: String?
 
     /// Checks the terminal and the locale; throws before anything reaches the terminal.
     init(inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO, term: String? = nil,
@@ -75,13 +82,64 @@ final class TerminalDevice {
         mouseinterval(0)
         colors = TerminalColors(enabled: useColors)
         shown = nil
+        features = TerminalFeatures.detect(term: term, environment: Self.environment(), capability: Self.capability)
+        pasteKeys = definePasteKeys()
+        pendingPaste = nil
+        if pasteKeys != nil, let enable = features.enableBracketedPaste { writeRaw(enable) }
+    }
+
+    /// The environment variables ``TerminalFeatures`` looks at.
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for name in ["TMUX", "TERM_PROGRAM", "MORTAR_SYNC_OUTPUT"] {
+            if let value = getenv(name) { result[name] = String(cString: value) }
+        }
+        return result
+    }
+
+    /// A string capability of the terminal's terminfo entry (extended names too), or nil.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    /// Teaches ncurses the paste markers as two key codes of their own (codes no key uses);
+    /// nil, and no bracketed paste, when the terminal has none or ncurses refuses.
+    private func definePasteKeys() -> (start: Int32, end: Int32)? {
+        guard features.enableBracketedPaste != nil else { return nil }
+        var codes: [Int32] = []
+        for marker in [features.pasteStart, features.pasteEnd] {
+            let existing = key_defined(marker)
+            if existing > 0 { codes.append(existing); continue }
+            var code: Int32 = 0x3F00 + Int32(codes.count)
+            while let bound = keybound(code, 0) {
+                free(bound)
+                code += 2
+            }
+            guard define_key(marker, code) == OK else { return nil }
+            codes.append(code)
+        }
+        return codes[0] == codes[1] ? nil : (codes[0], codes[1])
+    }
+
+    /// Writes bytes straight to the terminal, outside ncurses (which has flushed its own
+    /// output by then). A failed write is given up, never retried forever.
+    func writeRaw(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(outputFD, $0.baseAddress! + offset, bytes.count - offset) }
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
+        }
     }
 
     /// What puts the terminal back if the process crashes: the terminfo strings that leave the
     /// alternate screen, show the cursor, reset attributes and leave keypad mode, plus mouse
-    /// reporting off.
+    /// reporting, a synchronized update and bracketed paste off.
     func restoreBytes() -> [UInt8] {
         var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+        bytes += Array((features.endSynchronizedUpdate ?? "").utf8)
+        bytes += Array((features.disableBracketedPaste ?? "").utf8)
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)
@@ -124,9 +182,18 @@ final class TerminalDevice {
         shown = canvas
     }
 
-    /// Applies operations to ncurses' window, then sends the result to the terminal.
+    /// Applies operations to ncurses' window, then sends the result to the terminal, inside a
+    /// synchronized update where the terminal supports one (so a frame never shows half
+    /// drawn). No operation writes nothing at all, not even the update's pair.
     func apply(_ operations: [TermOutputOperation]) {
         guard let window else { return }
+        guard !operations.isEmpty else {
+            wnoutrefresh(window)
+            doupdate()
+            return
+        }
+        if let begin = features.beginSynchronizedUpdate { writeRaw(begin) }
+        defer { if let end = features.endSynchronizedUpdate { writeRaw(end) } }
         var cc = cchar_t()
         var chars = [wchar_t](repeating: 0, count: 6)
         var x: Int32 = 0, y: Int32 = 0
@@ -184,6 +251,7 @@ final class TerminalDevice {
     /// Gives the terminal back for a suspension (Ctrl-Z); ``resume()`` takes it again.
     func suspend() {
         guard window != nil else { return }
+        if pasteKeys != nil, let disable = features.disableBracketedPaste { writeRaw(disable) }
         endwin()
     }
 
@@ -191,12 +259,15 @@ final class TerminalDevice {
     func resume() {
         guard let window else { return }
         wrefresh(window)
+        if pasteKeys != nil, let enable = features.enableBracketedPaste { writeRaw(enable) }
         shown = nil
     }
 
     /// Gives the terminal back for good: mouse off, cursor shown, alternate screen left.
     func close() {
         guard let screen else { return }
+        if pasteKeys != nil, let disable = features.disableBracketedPaste { writeRaw(disable) }
+        pasteKeys = nil
         mousemask(0, nil)
         curs_set(1)
         endwin()

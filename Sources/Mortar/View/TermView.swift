@@ -103,6 +103,11 @@ open class TermView: TermCreatable, LayoutNode {
     /// the key was used. The default uses nothing.
     open func handleKey(_ key: TermKey) -> Bool { false }
 
+    /// Handles text the user pasted (bracketed paste), whole, sent to the focused view (or
+    /// bubbling up from a subview); line breaks come as "\n". Return true if the paste was
+    /// used. The default uses nothing; pasted text never reaches key bindings.
+    open func handlePaste(_ text: String) -> Bool { false }
+
     /// Handles a mouse event over the view (or bubbling up from a subview); `event.position` is
     /// in screen cells (subtract ``frameOnScreen``'s origin for local ones). The default uses
     /// nothing.
