@@ -6,19 +6,19 @@ import Foundation
 struct MortarBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mortar-bench",
-        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row), layout (L1–L3) and the terminal (T1–T2).")
+        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row), layout (L1–L3), the terminal (T1–T2) and the boxed-label grid of issue 14 (G: GL1, GL2, GSAME, GNEW at N=20 and N=40).")
 
     @Flag(help: "Print one JSON object per case instead of a table.")
     var json = false
 
-    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,L1,L2,L3,T1,T2); all by default.")
+    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,L1,L2,L3,T1,T2,G); all by default.")
     var only: String?
 
     @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
     var skipLarge = false
 
     mutating func run() throws {
-        let selected = Set((only ?? "W1,W2,W3,W4,L1,L2,L3,T1,T2").uppercased().split(separator: ",").map(String.init))
+        let selected = Set((only ?? "W1,W2,W3,W4,L1,L2,L3,T1,T2,G").uppercased().split(separator: ",").map(String.init))
         var results: [BenchResult] = []
         let json = self.json
         let report: (BenchResult) -> Void = { result in
@@ -48,6 +48,9 @@ struct MortarBench: ParsableCommand {
             let terminal = try MainActor.assumeIsolated { try TerminalBenchmarks.run() }
             terminal.filter { selected.contains($0.case) }.forEach(report)
         }
+        if selected.contains("G") {
+            try MainActor.assumeIsolated { try GridBenchmarks.run(sides: [20, 40]) }.forEach(report)
+        }
         if selected.contains("W1") { for result in SolverBenchmarks.w1(skipLarge: skipLarge) { report(result) } }
         if results.contains(where: { !$0.checksum_ok }) {
             throw ValidationError("a checksum did not match; the numbers above are not valid")
@@ -61,7 +64,7 @@ struct MortarBench: ParsableCommand {
 
     private static func printRow(_ r: BenchResult) {
         func fmt(_ us: Double) -> String {
-            us >= 10_000 ? String(format: "%.1f ms", us / 1000) : String(format: "%.3f µs", us)
+            r.case.hasPrefix("G") ? String(format: "%.3f ms", us / 1000) : us >= 10_000 ? String(format: "%.1f ms", us / 1000) : String(format: "%.3f µs", us)
         }
         let n = r.n.map(String.init) ?? "-"
         let notes = r.extra.sorted { $0.key < $1.key }.map { key, value in

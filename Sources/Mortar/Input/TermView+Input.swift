@@ -77,6 +77,19 @@ extension TermScreen {
         }
     }
 
+    /// Delivers pasted text as one event: to the focused view, then up its superviews. Never to
+    /// the key bindings (a pasted "q" must not quit). Returns whether a view used it.
+    @discardableResult
+    public func send(paste text: String) -> Bool {
+        layout()
+        var view = focusedView?.screen === self ? focusedView : nil
+        while let v = view {
+            if v.handlePaste(text) { return true }
+            view = v.superview
+        }
+        return false
+    }
+
     /// Delivers a mouse event to the topmost visible view under it and up its superviews; a click
     /// first focuses the nearest focusable one. Returns whether anything used it.
     @discardableResult

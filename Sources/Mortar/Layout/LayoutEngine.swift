@@ -42,32 +42,52 @@ final class LayoutEngine {
     /// Removes the engine's own constraints for an item that left the screen.
     func detach(_ node: any LayoutNode) {
         guard let list = structural.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        intrinsicInputs[ObjectIdentifier(node)] = nil
         for c in list where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
     }
 
+    /// What a view's intrinsic constraints were derived from, per view: when a refresh finds
+    /// the same, the constraints stay as they are.
+    private var intrinsicInputs: [ObjectIdentifier: IntrinsicInputs] = [:]
+    /// How many times a view's intrinsic size constraints were replaced (tests count on it: an
+    /// unchanged intrinsic size replaces nothing).
+    private(set) var intrinsicRefreshCount = 0
+    /// How many times the screen size was suggested to the solver (only when it changed).
+    private(set) var sizeSuggestionCount = 0
+    /// The size last suggested to the solver.
+    private var suggestedSize: TermSize?
+
     /// Re-derives a view's intrinsic size constraints (after its intrinsic size, hugging or
-    /// compression resistance changed).
-    func refreshIntrinsicSize(_ view: TermView) {
+    /// compression resistance changed). Returns false, and touches nothing, when the intrinsic
+    /// size and both priorities are what the current constraints were made from.
+    @discardableResult
+    func refreshIntrinsicSize(_ view: TermView) -> Bool {
         let key = ObjectIdentifier(view)
-        guard var list = structural[key] else { return }
+        guard var list = structural[key] else { return true }
+        let inputs = IntrinsicInputs(view)
+        guard intrinsicInputs[key] != inputs else { return false }
+        intrinsicRefreshCount += 1
         for c in list.dropFirst(2) where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
         list.removeSubrange(2...)
-        let fresh = intrinsicConstraints(view)
+        let fresh = intrinsicConstraints(view, inputs)
         structural[key] = list + fresh
         pendingStructural += fresh.map { (key, $0) }
+        return true
     }
 
-    private func intrinsicConstraints(_ view: TermView) -> [Constraint] {
-        let size = view.intrinsicContentSize
+    private func intrinsicConstraints(_ view: TermView, _ inputs: IntrinsicInputs? = nil) -> [Constraint] {
+        let inputs = inputs ?? IntrinsicInputs(view)
+        intrinsicInputs[ObjectIdentifier(view)] = inputs
+        let size = inputs.size
         let v = view.layoutVariables
         var list: [Constraint] = []
         if let w = size.width {
-            list.append((v.width >= Double(w)) | Strength(priority: view.compressionResistance.horizontal.value))
-            list.append((v.width <= Double(w)) | Strength(priority: view.contentHugging.horizontal.value))
+            list.append((v.width >= Double(w)) | Strength(priority: inputs.compressionResistance.horizontal.value))
+            list.append((v.width <= Double(w)) | Strength(priority: inputs.hugging.horizontal.value))
         }
         if let h = size.height {
-            list.append((v.height >= Double(h)) | Strength(priority: view.compressionResistance.vertical.value))
-            list.append((v.height <= Double(h)) | Strength(priority: view.contentHugging.vertical.value))
+            list.append((v.height >= Double(h)) | Strength(priority: inputs.compressionResistance.vertical.value))
+            list.append((v.height <= Double(h)) | Strength(priority: inputs.hugging.vertical.value))
         }
         return list
     }
@@ -192,10 +212,21 @@ final class LayoutEngine {
     // MARK: Solving
 
     /// Installs what is queued, solves for a screen of `size` and publishes the values.
+    /// The size is suggested only when it differs from the last one suggested: a suggestion
+    /// that changes nothing still costs the solver a pass over its edit rows.
     func solve(_ size: TermSize) {
         flushPending()
-        try? solver.suggestValue(screenWidth, Double(size.width))
-        try? solver.suggestValue(screenHeight, Double(size.height))
+        if suggestedSize != size {
+            // A suggestion that throws (which fresh edit variables never do) is tried again
+            // at the next solve.
+            suggestedSize = nil
+            do {
+                try solver.suggestValue(screenWidth, Double(size.width))
+                try solver.suggestValue(screenHeight, Double(size.height))
+                suggestedSize = size
+            } catch {}
+            sizeSuggestionCount += 1
+        }
         solver.updateVariables()
     }
 
@@ -212,5 +243,23 @@ final class LayoutEngine {
     private func round(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
         return Int(max(-1e9, min(1e9, (value + 0.5).rounded(.down))))
+    }
+}
+
+/// What a view's intrinsic size constraints are made of: the size and the two priorities per
+/// axis. Equal inputs give equal constraints.
+struct IntrinsicInputs: Equatable {
+    let size: TermIntrinsicSize
+    let hugging: (horizontal: TermPriority, vertical: TermPriority)
+    let compressionResistance: (horizontal: TermPriority, vertical: TermPriority)
+
+    @MainActor init(_ view: TermView) {
+        size = view.intrinsicContentSize
+        hugging = view.contentHugging
+        compressionResistance = view.compressionResistance
+    }
+
+    static func == (a: IntrinsicInputs, b: IntrinsicInputs) -> Bool {
+        a.size == b.size && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance
     }
 }

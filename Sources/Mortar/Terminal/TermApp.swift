@@ -215,6 +215,8 @@ public final class TermApp {
             screen.send(key)
         case .mouse(let event):
             screen.send(event)
+        case .paste(let text):
+            screen.send(paste: text)
         case .resize:
             return resize(device)
         }

@@ -5,6 +5,8 @@ enum TerminalInput: Sendable, Equatable {
     case key(TermKey)
     case mouse(TermMouseEvent)
     case resize
+    /// Text the user pasted (bracketed paste), whole; line breaks as "\n".
+    case paste(String)
 }
 
 /// Reading and decoding what the terminal sends.
@@ -18,12 +20,32 @@ extension TerminalDevice {
             let rc = wget_wch(window, &wch)
             if rc == ERR { break }
             if rc == KEY_CODE_YES {
-                if let input = decodeKeyCode(Int32(bitPattern: wch)) { result.append(input) }
+                let code = Int32(bitPattern: wch)
+                if let keys = pasteKeys, code == keys.start || code == keys.end {
+                    if code == keys.start {
+                        pendingPaste = pendingPaste ?? ""
+                    } else if let text = pendingPaste {
+                        pendingPaste = nil
+                        result.append(.paste(Self.normalizedPaste(text)))
+                    }
+                } else if pendingPaste != nil {
+                    if code == KEY_RESIZE { result.append(.resize) }   // keys inside a paste are text, not keys
+                } else if let input = decodeKeyCode(code) {
+                    result.append(input)
+                }
+            } else if pendingPaste != nil {
+                // Inside a paste every character is text, controls included (the view decides).
+                if let scalar = Unicode.Scalar(UInt32(wch)) { pendingPaste?.unicodeScalars.append(scalar) }
             } else if let key = Self.decodeCharacter(wch) {
                 result.append(.key(key))
             }
         }
         return result
+    }
+
+    /// A paste's line breaks as "\n" (terminals send a pasted newline as "\r").
+    nonisolated static func normalizedPaste(_ text: String) -> String {
+        String(text.map { $0 == "\r\n" || $0 == "\r" ? "\n" : $0 })
     }
 
     func decodeKeyCode(_ code: Int32) -> TerminalInput? {

@@ -2,8 +2,9 @@ internal import CNcurses
 import Glibc
 
 /// The terminal through ncurses: opening it (after checks that never print and never exit),
-/// painting canvases by diff, reading keys and mouse, resizing, suspending and closing. The
-/// only type that talks to ncurses.
+/// painting canvases by diff (each frame a synchronized update where supported), reading keys,
+/// mouse and bracketed pastes, resizing, suspending and closing. The only type that talks to
+/// ncurses.
 @MainActor
 final class TerminalDevice {
     let inputFD: Int32
@@ -17,6 +18,12 @@ final class TerminalDevice {
     private let useColors: Bool
     /// The canvas on the terminal now; the next paint writes only what differs from it.
     private var shown: Canvas?
+    /// Synchronized output and bracketed paste, as decided when the terminal was taken.
+    private(set) var features = TerminalFeatures()
+    /// The key codes ncurses gives for the paste markers while bracketed paste is on.
+    var pasteKeys: (start: Int32, end: Int32)?
+    /// The text of a paste whose end marker has not arrived yet.
+    var pendingPaste: String?
 
     /// Checks the terminal and the locale; throws before anything reaches the terminal.
     init(inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO, term: String? = nil,
@@ -75,13 +82,64 @@ final class TerminalDevice {
         mouseinterval(0)
         colors = TerminalColors(enabled: useColors)
         shown = nil
+        features = TerminalFeatures.detect(term: term, environment: Self.environment(), capability: Self.capability)
+        pasteKeys = definePasteKeys()
+        pendingPaste = nil
+        if pasteKeys != nil, let enable = features.enableBracketedPaste { writeRaw(enable) }
+    }
+
+    /// The environment variables ``TerminalFeatures`` looks at.
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for name in ["TMUX", "TERM_PROGRAM", "MORTAR_SYNC_OUTPUT"] {
+            if let value = getenv(name) { result[name] = String(cString: value) }
+        }
+        return result
+    }
+
+    /// A string capability of the terminal's terminfo entry (extended names too), or nil.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    /// Teaches ncurses the paste markers as two key codes of their own (codes no key uses);
+    /// nil, and no bracketed paste, when the terminal has none or ncurses refuses.
+    private func definePasteKeys() -> (start: Int32, end: Int32)? {
+        guard features.enableBracketedPaste != nil else { return nil }
+        var codes: [Int32] = []
+        for marker in [features.pasteStart, features.pasteEnd] {
+            let existing = key_defined(marker)
+            if existing > 0 { codes.append(existing); continue }
+            var code: Int32 = 0x3F00 + Int32(codes.count)
+            while let bound = keybound(code, 0) {
+                free(bound)
+                code += 2
+            }
+            guard define_key(marker, code) == OK else { return nil }
+            codes.append(code)
+        }
+        return codes[0] == codes[1] ? nil : (codes[0], codes[1])
+    }
+
+    /// Writes bytes straight to the terminal, outside ncurses (which has flushed its own
+    /// output by then). A failed write is given up, never retried forever.
+    func writeRaw(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(outputFD, $0.baseAddress! + offset, bytes.count - offset) }
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
+        }
     }
 
     /// What puts the terminal back if the process crashes: the terminfo strings that leave the
     /// alternate screen, show the cursor, reset attributes and leave keypad mode, plus mouse
-    /// reporting off.
+    /// reporting, a synchronized update and bracketed paste off.
     func restoreBytes() -> [UInt8] {
         var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+        bytes += Array((features.endSynchronizedUpdate ?? "").utf8)
+        bytes += Array((features.disableBracketedPaste ?? "").utf8)
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)
@@ -113,34 +171,53 @@ final class TerminalDevice {
     /// send them. An unchanged canvas writes nothing. `force` repaints everything (after a
     /// resize, a resume, Ctrl-L).
     ///
-    /// ncurses is never handed half of a wide character: cells go left to right, a wide
-    /// cluster is written whole from its first cell, and continuation cells are skipped. That is
-    /// enough, because the canvas keeps wide clusters whole: if a continuation cell changed, its
-    /// first cell changed too (and comes first), and if a wide cluster was replaced, the cell
-    /// that held its first half changed and is written before the cell after it.
+    /// What to write is ``Canvas/operations(since:)``, a pure diff; this only applies it. It
+    /// never hands ncurses half of a wide character: the diff writes wide clusters whole from
+    /// their first cell and never a continuation cell.
     func paint(_ canvas: Canvas, force: Bool = false) {
-        guard let window else { return }
+        guard window != nil else { return }
         let previous = force || shown?.width != canvas.width || shown?.height != canvas.height ? nil : shown
         if previous == nil { clearok(cnc_curscr(), true) }
+        apply(canvas.operations(since: previous))
+        shown = canvas
+    }
+
+    /// Applies operations to ncurses' window, then sends the result to the terminal, inside a
+    /// synchronized update where the terminal supports one (so a frame never shows half
+    /// drawn). No operation writes nothing at all, not even the update's pair.
+    func apply(_ operations: [TermOutputOperation]) {
+        guard let window else { return }
+        guard !operations.isEmpty else {
+            wnoutrefresh(window)
+            doupdate()
+            return
+        }
+        if let begin = features.beginSynchronizedUpdate { writeRaw(begin) }
+        defer { if let end = features.endSynchronizedUpdate { writeRaw(end) } }
         var cc = cchar_t()
         var chars = [wchar_t](repeating: 0, count: 6)
-        let cells = canvas.cells, old = previous?.cells ?? []
-        let width = canvas.width
-        cells.withUnsafeBufferPointer { new in
-            old.withUnsafeBufferPointer { old in
-                for i in 0..<new.count {
-                    let cell = new[i]
-                    guard !cell.isContinuation, old.isEmpty || old[i] != cell else { continue }
+        var x: Int32 = 0, y: Int32 = 0
+        var attrs = CNC_A_NORMAL
+        var pair: Int32 = 0
+        for operation in operations {
+            switch operation {
+            case .moveCursor(let column, let row):
+                x = Int32(clamping: column)
+                y = Int32(clamping: row)
+            case .setStyle(let style):
+                attrs = attributes(style.attributes)
+                pair = colors?.pair(style.foreground, style.background) ?? 0
+            case .write(let cells):
+                for cell in cells {
                     fill(&chars, from: cell)
-                    var pair = colors?.pair(cell.style.foreground, cell.style.background) ?? 0
-                    setcchar(&cc, chars, attributes(cell.style.attributes), 0, &pair)
-                    mvwadd_wch(window, Int32(i / width), Int32(i % width), &cc)
+                    setcchar(&cc, chars, attrs, 0, &pair)
+                    mvwadd_wch(window, y, x, &cc)
+                    x += cell.width == 2 ? 2 : 1
                 }
             }
         }
         wnoutrefresh(window)
         doupdate()
-        shown = canvas
     }
 
     /// The cluster as ncurses gets it: its scalars, except that a wide cluster gives only its
@@ -177,6 +254,7 @@ final class TerminalDevice {
     /// Gives the terminal back for a suspension (Ctrl-Z); ``resume()`` takes it again.
     func suspend() {
         guard window != nil, !isSuspended else { return }
+        if pasteKeys != nil, let disable = features.disableBracketedPaste { writeRaw(disable) }
         endwin()
         isSuspended = true
     }
@@ -186,6 +264,7 @@ final class TerminalDevice {
         guard let window else { return }
         isSuspended = false
         wrefresh(window)
+        if pasteKeys != nil, let enable = features.enableBracketedPaste { writeRaw(enable) }
         shown = nil
     }
 
@@ -195,10 +274,12 @@ final class TerminalDevice {
     func close() {
         guard let screen else { return }
         if !isSuspended {
+            if pasteKeys != nil, let disable = features.disableBracketedPaste { writeRaw(disable) }
             mousemask(0, nil)
             curs_set(1)
             endwin()
         }
+        pasteKeys = nil
         isSuspended = false
         delscreen(screen)
         self.screen = nil

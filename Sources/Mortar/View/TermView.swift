@@ -22,15 +22,15 @@ open class TermView: TermCreatable, LayoutNode {
     /// Hidden views take part in layout but draw nothing, nor do their subviews.
     public var isHidden = false {
         didSet {
-            setNeedsDisplay()
+            screen?.setNeedsDisplay()   // the whole screen: the subtree may reach past the frame
             if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
         }
     }
     /// Whether subviews are clipped to this view's frame (the default) or only to the screen.
-    public var clipsToBounds = true { didSet { setNeedsDisplay() } }
+    public var clipsToBounds = true { didSet { screen?.setNeedsDisplay() } }
     /// Whether subviews are clipped to the frame inset by ``layoutMargins`` instead of the whole
     /// frame (when ``clipsToBounds``): a ``TermBox`` does, so content never draws over its border.
-    public var clipsSubviewsToMargins = false { didSet { setNeedsDisplay() } }
+    public var clipsSubviewsToMargins = false { didSet { screen?.setNeedsDisplay() } }
 
     /// The screen rectangle subviews are clipped to when ``clipsToBounds`` is set.
     var subviewClipRect: TermRect {
@@ -40,7 +40,7 @@ open class TermView: TermCreatable, LayoutNode {
     /// behind it.
     public var backgroundStyle: Style? { didSet { setNeedsDisplay() } }
     /// Insets for the margin attributes (`m_leftMargin` ...); zero by default.
-    public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged() } }
+    public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged(); screen?.setNeedsDisplay() } }
     /// Which side is leading. Inherited from the superview unless set (left-to-right at the
     /// top), as Auto Layout's effective layout direction is.
     public var layoutDirection: TermLayoutDirection {
@@ -77,14 +77,17 @@ open class TermView: TermCreatable, LayoutNode {
     open var intrinsicContentSize: TermIntrinsicSize { .none }
 
     /// Tells layout that ``intrinsicContentSize`` changed.
+    /// When the size (and both priorities) are what the layout already has, nothing happens:
+    /// no constraint changes and no layout pass.
     public func invalidateIntrinsicContentSize() {
-        screen?.engine.refreshIntrinsicSize(self)
-        screen?.setNeedsLayout()
+        guard let screen, screen.engine.refreshIntrinsicSize(self) else { return }
+        screen.setNeedsLayout()
     }
 
-    /// Tells the screen this view must be drawn again.
+    /// Tells the screen this view must be drawn again: at the next render only the rows of its
+    /// frame are drawn again (see ``TermScreen/render()``).
     public func setNeedsDisplay() {
-        screen?.setNeedsDisplay()
+        screen?.setNeedsDisplay(self)
     }
 
     /// Draws the view's own content; `context` is local to the view and clipped to what is
@@ -100,6 +103,11 @@ open class TermView: TermCreatable, LayoutNode {
     /// Handles a key sent to the focused view (or bubbling up from a subview); return true if
     /// the key was used. The default uses nothing.
     open func handleKey(_ key: TermKey) -> Bool { false }
+
+    /// Handles text the user pasted (bracketed paste), whole, sent to the focused view (or
+    /// bubbling up from a subview); line breaks come as "\n". Return true if the paste was
+    /// used. The default uses nothing; pasted text never reaches key bindings.
+    open func handlePaste(_ text: String) -> Bool { false }
 
     /// Handles a mouse event over the view (or bubbling up from a subview); `event.position` is
     /// in screen cells (subtract ``TermView/frameOnScreen``'s origin for local ones). The default uses
@@ -136,7 +144,7 @@ open class TermView: TermCreatable, LayoutNode {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         if let screen { view.join(screen) }
-        setNeedsDisplay()
+        screen?.setNeedsDisplay()           // z-order changed: the whole screen is drawn again
     }
 
     /// Removes the view from its superview and its screen; the constraints that tie its subtree
@@ -147,7 +155,7 @@ open class TermView: TermCreatable, LayoutNode {
         self.superview = nil
         superview.didRemoveSubview(self)
         if screen != nil { leaveScreen() }
-        superview.setNeedsDisplay()
+        superview.screen?.setNeedsDisplay()
     }
 
     /// Whether `ancestor` is this view or one of its superviews.

@@ -1,7 +1,7 @@
 /// One line of editable text. Focusable: typing inserts at the cursor; Left/Right, Home/End
 /// (and Ctrl-A / Ctrl-E) move it; Backspace / Delete erase; Ctrl-U clears before the cursor,
 /// Ctrl-K after it; Enter calls ``onSubmit``. Text wider than the field scrolls sideways to
-/// keep the cursor in view, counting wide characters as two cells.
+/// keep the cursor in view, counting wide characters as two cells. A paste arrives whole.
 @MainActor
 public final class TermTextField: TermView {
     /// The text.
@@ -81,6 +81,20 @@ public final class TermTextField: TermView {
         case .enter: onSubmit?(text)
         default: return false
         }
+        return true
+    }
+
+    /// Inserts the whole paste at the cursor as one edit (one ``onChange``): line breaks and
+    /// tabs become spaces (the field is one line), other control characters are left out.
+    public override func handlePaste(_ text: String) -> Bool {
+        let inserted = text.compactMap { c -> Character? in
+            if c == "\n" || c == "\r\n" || c == "\r" || c == "\t" { return " " }
+            return TermText.sanitized(String(c)) == String(c) ? c : nil
+        }
+        guard !inserted.isEmpty else { return true }
+        characters.insert(contentsOf: inserted, at: cursor)
+        cursor += inserted.count
+        edited()
         return true
     }
 

@@ -1,0 +1,53 @@
+extension Canvas {
+    /// The operations that turn a terminal showing `previous` into one showing this canvas:
+    /// only the cells that differ are written, in runs of neighbouring cells of one style, with
+    /// a cursor move only where a run does not start where the last one left the cursor and a
+    /// style change only where the style differs from the last one set. With no `previous`, or
+    /// one of another size, every cell is written. An unchanged canvas gives no operation.
+    ///
+    /// Wide clusters are written whole from their first cell and continuation cells never
+    /// appear, so a terminal is never handed half a character: a wide cell counts as changed
+    /// when either of its halves changed. The cursor is taken as unknown at the start and after
+    /// a run reaches the right edge (terminals differ on where it then is).
+    public func operations(since previous: Canvas?) -> [TermOutputOperation] {
+        let old = previous.flatMap { $0.width == width && $0.height == height ? $0.cells : nil }
+        var result: [TermOutputOperation] = []
+        var run: [Cell] = []
+        var cursor: (x: Int, y: Int)? = nil
+        var style: Style? = nil
+        func flush() {
+            guard !run.isEmpty else { return }
+            result.append(.write(run))
+            run.removeAll(keepingCapacity: true)
+        }
+        cells.withUnsafeBufferPointer { new in
+            for y in 0..<height {
+                var x = 0
+                while x < width {
+                    let i = y * width + x
+                    let cell = new[i]
+                    let step = cell.width == 2 ? 2 : 1
+                    defer { x += step }
+                    if cell.isContinuation { continue }  // only where a wide cell was cut: never written
+                    if let old {
+                        let same = old[i] == cell && (step == 1 || x + 1 >= width || old[i + 1] == new[i + 1])
+                        if same { continue }
+                    }
+                    if cursor.map({ $0.x != x || $0.y != y }) ?? true {
+                        flush()
+                        result.append(.moveCursor(x: x, y: y))
+                    }
+                    if style != cell.style {
+                        flush()
+                        result.append(.setStyle(cell.style))
+                        style = cell.style
+                    }
+                    run.append(cell)
+                    cursor = x + step < width ? (x + step, y) : nil
+                }
+            }
+        }
+        flush()
+        return result
+    }
+}

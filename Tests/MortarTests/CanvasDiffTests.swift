@@ -1,0 +1,107 @@
+import Testing
+@testable import Mortar
+
+/// The pure diff from one canvas to the next, without a terminal: which cells are written, in
+/// which runs, where the cursor moves and when the style changes.
+@Suite("Canvas diff")
+struct CanvasDiffTests {
+    private func canvas(_ rows: [String], style: Style = .plain) -> Canvas {
+        var canvas = Canvas(width: TermText.displayWidth(rows[0]), height: rows.count)
+        for (y, row) in rows.enumerated() { canvas.draw(row, x: 0, y: y, style: style) }
+        return canvas
+    }
+
+    private func text(_ operations: [TermOutputOperation]) -> [String] { operations.map(\.description) }
+
+    @Test func anUnchangedCanvasGivesNoOperation() {
+        let a = canvas(["abc", "漢字x"])
+        #expect(a.operations(since: a).isEmpty)
+    }
+
+    @Test func withoutAPreviousCanvasEveryCellIsWrittenOneRunPerRow() {
+        let a = canvas(["abc", "de "])
+        #expect(text(a.operations(since: nil)) == [
+            "move 0,0", "style plain", "write \"abc\" (3)", "move 0,1", "write \"de \" (3)",
+        ])
+        // Another size counts as no previous canvas.
+        #expect(a.operations(since: Canvas(width: 2, height: 2)) == a.operations(since: nil))
+    }
+
+    @Test func onlyChangedCellsAreWrittenAndTheCursorMovesOnlyOverGaps() {
+        let a = canvas(["abcdef", "ghijkl"])
+        let b = canvas(["aXYdeZ", "ghijkW"])
+        #expect(text(b.operations(since: a)) == [
+            "move 1,0", "style plain", "write \"XY\" (2)", "move 5,0", "write \"Z\" (1)",
+            "move 5,1", "write \"W\" (1)",
+        ])
+    }
+
+    @Test func aRunAtTheRightEdgeLeavesTheCursorUnknown() {
+        let a = canvas(["ab", "cd"])
+        let b = canvas(["aX", "Yd"])
+        // The cursor after column 1 of row 0 is not taken to be column 0 of row 1.
+        #expect(text(b.operations(since: a)) == [
+            "move 1,0", "style plain", "write \"X\" (1)", "move 0,1", "write \"Y\" (1)",
+        ])
+    }
+
+    @Test func stylesAreSetOnlyWhenTheyChange() {
+        let red = Style(foreground: .red), bold = Style.bold
+        var a = Canvas(width: 6, height: 1)
+        var b = a
+        b.draw("ab", x: 0, y: 0, style: red)
+        b.draw("cd", x: 2, y: 0, style: bold)
+        b.draw("e", x: 4, y: 0, style: red)
+        #expect(text(b.operations(since: a)) == [
+            "move 0,0", "style fg=red", "write \"ab\" (2)", "style bold", "write \"cd\" (2)",
+            "style fg=red", "write \"e\" (1)",
+        ])
+        // A change of style alone rewrites the cell.
+        a = b
+        b.draw("c", x: 2, y: 0, style: red)
+        #expect(text(b.operations(since: a)) == ["move 2,0", "style fg=red", "write \"c\" (1)"])
+    }
+
+    @Test func wideCharactersAreWrittenWholeAndAdvanceTheCursorByTwo() {
+        let a = canvas(["ab  cd"])
+        let b = canvas(["a漢字d"])
+        let operations = b.operations(since: a)
+        #expect(text(operations) == ["move 1,0", "style plain", "write \"漢字\" (4)"])
+        // No continuation cell is ever written.
+        for case .write(let cells) in operations { #expect(cells.allSatisfy { !$0.isContinuation }) }
+        // Back to narrow: the wide cells' places are written again, both halves.
+        #expect(text(a.operations(since: b)) == ["move 1,0", "style plain", "write \"b  c\" (4)"])
+    }
+
+    @Test func wideCellsShiftedByOneAreRewrittenFromTheFirstChange() {
+        let wideThenNarrow = canvas(["漢字"])
+        let shifted = canvas(["x漢y"])
+        #expect(text(shifted.operations(since: wideThenNarrow)) == [
+            "move 0,0", "style plain", "write \"x漢y\" (4)",
+        ])
+    }
+
+    @Test func applyingTheOperationsToThePreviousCanvasGivesTheNewOne() {
+        // A model terminal: apply the diff to the old canvas, compare with the new one.
+        let frames = [
+            canvas(["hello world ", "漢字 and 😀 "]),
+            canvas(["hello 世界  ", "x 漢字 y    "]),
+            canvas(["            ", "            "]),
+            canvas(["a😀b漢c字d e", "ab cd ef gh "]),
+        ]
+        for (before, after) in zip(frames, frames.dropFirst()) {
+            var model = before
+            var x = 0, y = 0
+            var style = Style.plain
+            for operation in after.operations(since: before) {
+                switch operation {
+                case .moveCursor(let nx, let ny): x = nx; y = ny
+                case .setStyle(let s): style = s
+                case .write(let cells):
+                    for cell in cells { x = model.put(cell.character, width: Int(cell.width), style: style, x: x, y: y) }
+                }
+            }
+            #expect(model == after)
+        }
+    }
+}
