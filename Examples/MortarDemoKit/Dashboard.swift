@@ -47,7 +47,7 @@ public final class Dashboard {
         header.usesColor = usesColor
         footer.text = " q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help"
         footer.lineBreakMode = .truncateTail
-        footer.style = usesColor ? Style(foreground: .brightBlack) : .dim
+        footer.style = usesColor ? TermStyle(foreground: .brightBlack) : .dim
         screen.header = header
         screen.footer = footer
 

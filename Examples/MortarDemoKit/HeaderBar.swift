@@ -16,13 +16,13 @@ final class HeaderBar: TermView {
     override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
 
     override func draw(in context: inout TermDrawingContext) {
-        let base = usesColor ? Style(background: .palette(236)) : .plain
+        let base = usesColor ? TermStyle(background: .palette(236)) : .plain
         context.fill(context.bounds, style: base)
-        var x = context.draw(" Mortar ", x: 0, y: 0, style: Style(foreground: usesColor ? .brightCyan : .default,
+        var x = context.draw(" Mortar ", x: 0, y: 0, style: TermStyle(foreground: usesColor ? .brightCyan : .default,
                                                                      background: base.background, attributes: .bold))
         for (i, page) in pages.enumerated() {
-            let selected = usesColor ? Style(foreground: .black, background: .cyan, attributes: .bold)
-                                     : Style(attributes: [.bold, .reverse])
+            let selected = usesColor ? TermStyle(foreground: .black, background: .cyan, attributes: .bold)
+                                     : TermStyle(attributes: [.bold, .reverse])
             let style = i == current ? selected : base
             x = context.draw(" \(i + 1) \(page) ", x: x + 1, y: 0, style: style)
         }

@@ -18,7 +18,7 @@ final class StatementBox: TermBox {
         guard inner > 0 else { return }
         let lines = TermText.wrapped(statement, toWidth: inner) + ["", "frame \(frame.x),\(frame.y) \(frame.width)x\(frame.height)"]
         for (i, line) in lines.enumerated() where i + 1 < context.size.height - 1 {
-            context.draw(line, x: 1, y: i + 1, style: i >= lines.count - 1 ? Style(foreground: .yellow) : .plain)
+            context.draw(line, x: 1, y: i + 1, style: i >= lines.count - 1 ? TermStyle(foreground: .yellow) : .plain)
         }
     }
 }
@@ -48,7 +48,7 @@ final class LayoutPage: TermView {
         wide.statement = "main ||>> wide[~~2] | narrow[~~1]; main |^^ 4 | wide[~~1] | 1"
         narrow.statement = "narrow.m_height |=| wide.m_height / 2"
         bar.statement = "self ||>> bar"
-        for box in [sidebar, main, wide, narrow, bar] { box.lineStyle = Style(foreground: .brightBlack) }
+        for box in [sidebar, main, wide, narrow, bar] { box.lineStyle = TermStyle(foreground: .brightBlack) }
 
         self |+| [intro, sidebar, main |+| [wide, narrow], bar]
         MortarDefault.priority.with(.high) {

@@ -21,18 +21,18 @@ final class OverviewPage: TermView {
     required init() {
         super.init()
         log.followsTail = true
-        log.style = Style(foreground: .brightBlack)
+        log.style = TermStyle(foreground: .brightBlack)
         for label in [memoryText, swapText, receiveText, transmitText, loadText, uptimeText] {
             label.lineBreakMode = .truncateTail
         }
-        receiveHistory.style = Style(foreground: .green)
-        transmitHistory.style = Style(foreground: .magenta)
+        receiveHistory.style = TermStyle(foreground: .green)
+        transmitHistory.style = TermStyle(foreground: .magenta)
         swapGauge.barColor = .yellow
         let memoryLabel = TermLabel("mem", style: .bold), swapLabel = TermLabel("swp", style: .bold)
         let receiveLabel = TermLabel("rx", style: .bold), transmitLabel = TermLabel("tx", style: .bold)
 
         totalHistory.maximum = 1
-        totalHistory.style = Style(foreground: .green)
+        totalHistory.style = TermStyle(foreground: .green)
         self |+| [
             cpuBox |+| totalHistory,
             memoryBox |+| [memoryLabel, memoryGauge, memoryText, swapLabel, swapGauge, swapText],

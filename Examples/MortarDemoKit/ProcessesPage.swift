@@ -19,8 +19,8 @@ final class ProcessesPage: TermView {
     required init() {
         super.init()
         detail.lineBreakMode = .truncateTail
-        detail.style = Style(foreground: .brightBlack)
-        table.headerStyle = Style(foreground: .cyan, attributes: .bold)
+        detail.style = TermStyle(foreground: .brightBlack)
+        table.headerStyle = TermStyle(foreground: .cyan, attributes: .bold)
         table.onSelect = { [weak self] _ in self?.showDetail() }
         self |+| [box |+| [table, detail]]
         box |=| self

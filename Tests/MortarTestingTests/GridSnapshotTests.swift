@@ -9,7 +9,7 @@ import Testing
 private func dashboard(width: Int, height: Int) -> TermScreen {
     let screen = TermScreen(width: width, height: height)
     let box = TermBox(title: "CPU 使用率")
-    box.lineStyle = Style(foreground: .cyan)
+    box.lineStyle = TermStyle(foreground: .cyan)
     let label = TermLabel("load 0.42 😀\nlog: \u{1B}]0;owned\u{07}\u{1B}[2J", style: .bold)
     screen.root.addSubview(box)
     box.addSubview(label)
@@ -41,7 +41,7 @@ struct GridSnapshotTests {
             ╰───────╯
             """
         }
-        assertInlineSnapshot(of: TermLabel("hi", style: Style(foreground: .red)), as: .styledGrid(width: 3, height: 1)) {
+        assertInlineSnapshot(of: TermLabel("hi", style: TermStyle(foreground: .red)), as: .styledGrid(width: 3, height: 1)) {
             """
             hi
             AA.
@@ -66,7 +66,7 @@ struct GridSnapshotTests {
         #expect(Snapshotting<TermScreen, String>.svg.pathExtension == "svg")
         #expect(Snapshotting<TermLabel, String>.svg(width: 3, height: 1).pathExtension == "svg")
         assertSnapshot(of: dashboard(width: 24, height: 4), as: .svg, named: "24x4")
-        assertInlineSnapshot(of: TermLabel("hi", style: Style(foreground: .red)), as: .svg(width: 3, height: 1)) {
+        assertInlineSnapshot(of: TermLabel("hi", style: TermStyle(foreground: .red)), as: .svg(width: 3, height: 1)) {
             """
             <svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="16">
             <rect width="30" height="20" fill="#101010"/>

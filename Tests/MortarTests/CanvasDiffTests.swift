@@ -3,10 +3,10 @@ import Testing
 
 /// The pure diff from one canvas to the next, without a terminal: which cells are written, in
 /// which runs, where the cursor moves and when the style changes.
-@Suite("Canvas diff")
+@Suite("TermCanvas diff")
 struct CanvasDiffTests {
-    private func canvas(_ rows: [String], style: Style = .plain) -> Canvas {
-        var canvas = Canvas(width: TermText.displayWidth(rows[0]), height: rows.count)
+    private func canvas(_ rows: [String], style: TermStyle = .plain) -> TermCanvas {
+        var canvas = TermCanvas(width: TermText.displayWidth(rows[0]), height: rows.count)
         for (y, row) in rows.enumerated() { canvas.draw(row, x: 0, y: y, style: style) }
         return canvas
     }
@@ -24,7 +24,7 @@ struct CanvasDiffTests {
             "move 0,0", "style plain", "write \"abc\" (3)", "move 0,1", "write \"de \" (3)",
         ])
         // Another size counts as no previous canvas.
-        #expect(a.operations(since: Canvas(width: 2, height: 2)) == a.operations(since: nil))
+        #expect(a.operations(since: TermCanvas(width: 2, height: 2)) == a.operations(since: nil))
     }
 
     @Test func onlyChangedCellsAreWrittenAndTheCursorMovesOnlyOverGaps() {
@@ -46,8 +46,8 @@ struct CanvasDiffTests {
     }
 
     @Test func stylesAreSetOnlyWhenTheyChange() {
-        let red = Style(foreground: .red), bold = Style.bold
-        var a = Canvas(width: 6, height: 1)
+        let red = TermStyle(foreground: .red), bold = TermStyle.bold
+        var a = TermCanvas(width: 6, height: 1)
         var b = a
         b.draw("ab", x: 0, y: 0, style: red)
         b.draw("cd", x: 2, y: 0, style: bold)
@@ -92,7 +92,7 @@ struct CanvasDiffTests {
         for (before, after) in zip(frames, frames.dropFirst()) {
             var model = before
             var x = 0, y = 0
-            var style = Style.plain
+            var style = TermStyle.plain
             for operation in after.operations(since: before) {
                 switch operation {
                 case .moveCursor(let nx, let ny): x = nx; y = ny

@@ -1,19 +1,19 @@
 import Testing
 @testable import Mortar
 
-@Suite("Canvas")
+@Suite("TermCanvas")
 struct CanvasTests {
-    private func snapshot(_ canvas: Canvas) -> String { TermSnapshot(canvas: canvas).text }
+    private func snapshot(_ canvas: TermCanvas) -> String { TermSnapshot(canvas: canvas).text }
 
     @Test func drawsTextClippedToTheCanvasAndTheClip() {
-        var canvas = Canvas(width: 8, height: 2)
+        var canvas = TermCanvas(width: 8, height: 2)
         canvas.draw("hello world", x: 1, y: 0)
         canvas.draw("clipped", x: 0, y: 1, clip: TermRect(x: 2, y: 1, width: 3, height: 1))
         #expect(snapshot(canvas) == " hello w\n  ipp   ")
     }
 
     @Test func wideCharactersTakeTwoCellsAndRowsKeepTheirWidth() {
-        var canvas = Canvas(width: 6, height: 1)
+        var canvas = TermCanvas(width: 6, height: 1)
         let end = canvas.draw("漢字a", x: 0, y: 0)
         #expect(end == 5)
         #expect(canvas[0, 0].width == 2)
@@ -23,24 +23,24 @@ struct CanvasTests {
     }
 
     @Test func aWideCharacterCrossingTheClipEdgeBecomesASpace() {
-        var canvas = Canvas(width: 5, height: 1, fill: Cell("."))
+        var canvas = TermCanvas(width: 5, height: 1, fill: TermCell("."))
         canvas.draw("ab漢", x: 0, y: 0, clip: TermRect(x: 0, y: 0, width: 3, height: 1))
         #expect(snapshot(canvas) == "ab ..")
-        var edge = Canvas(width: 3, height: 1)
+        var edge = TermCanvas(width: 3, height: 1)
         edge.draw("a漢", x: 1, y: 0)
         #expect(snapshot(edge) == " a ")
     }
 
     @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
-        var right = Canvas(width: 6, height: 1)
+        var right = TermCanvas(width: 6, height: 1)
         right.draw("漢字ab", x: 0, y: 0)
         right.put("X", width: 1, style: .plain, x: 1, y: 0)   // right half of 漢
         #expect(snapshot(right) == " X字ab")
-        var left = Canvas(width: 6, height: 1)
+        var left = TermCanvas(width: 6, height: 1)
         left.draw("漢字ab", x: 0, y: 0)
         left.put("Y", width: 1, style: .plain, x: 2, y: 0)    // left half of 字
         #expect(snapshot(left) == "漢Y ab")
-        var straddle = Canvas(width: 6, height: 1)
+        var straddle = TermCanvas(width: 6, height: 1)
         straddle.draw("漢字ab", x: 0, y: 0)
         straddle.put("中", width: 2, style: .plain, x: 1, y: 0) // over both
         #expect(snapshot(straddle) == " 中 ab")
@@ -50,7 +50,7 @@ struct CanvasTests {
     }
 
     @Test func escapeSequencesInDataBecomeVisibleAndNeverReachTheGrid() {
-        var canvas = Canvas(width: 30, height: 1)
+        var canvas = TermCanvas(width: 30, height: 1)
         canvas.draw("a\u{1B}]0;pwned\u{07}\u{1B}[2Jb\r\n\u{7F}\u{9B}", x: 0, y: 0)
         let text = snapshot(canvas)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) })
@@ -70,27 +70,27 @@ struct CanvasTests {
         expected[.heavy] = "┏━━━━┓\n┃    ┃\n┗━━━━┛"
         expected[.ascii] = "+----+\n|    |\n+----+"
         for style in BorderStyle.allCases {
-            var canvas = Canvas(width: 6, height: 3)
+            var canvas = TermCanvas(width: 6, height: 3)
             canvas.drawBorder(canvas.bounds, style: style)
             #expect(snapshot(canvas) == expected[style], "\(style)")
         }
     }
 
     @Test func borderTitlesAlignAndTruncate() {
-        var canvas = Canvas(width: 12, height: 3)
+        var canvas = TermCanvas(width: 12, height: 3)
         canvas.drawBorder(canvas.bounds, title: "CPU")
         canvas.drawBorder(TermRect(x: 0, y: 1, width: 12, height: 2), title: "a very long title", titleAlignment: .right)
         #expect(snapshot(canvas) == "┌ CPU ─────┐\n┌ a very … ┐\n└──────────┘")
-        var centered = Canvas(width: 11, height: 2)
+        var centered = TermCanvas(width: 11, height: 2)
         centered.drawBorder(centered.bounds, title: "mem", titleAlignment: .center)
         #expect(snapshot(centered) == "┌── mem ──┐\n└─────────┘")
-        var right = Canvas(width: 11, height: 2)
+        var right = TermCanvas(width: 11, height: 2)
         right.drawBorder(right.bounds, title: "mem", titleAlignment: .right)
         #expect(snapshot(right) == "┌──── mem ┐\n└─────────┘")
     }
 
     @Test func fillAndTheDrawingContextClipToTheView() {
-        var canvas = Canvas(width: 8, height: 3, fill: Cell("."))
+        var canvas = TermCanvas(width: 8, height: 3, fill: TermCell("."))
         var context = TermDrawingContext(canvas: canvas, frame: TermRect(x: 2, y: 1, width: 4, height: 2),
                                          clip: TermRect(x: 0, y: 0, width: 5, height: 3))
         context.fill(context.bounds, with: "#")
@@ -101,11 +101,11 @@ struct CanvasTests {
     }
 
     @Test func styledTextShowsAStyleLayer() {
-        var canvas = Canvas(width: 7, height: 1)
+        var canvas = TermCanvas(width: 7, height: 1)
         canvas.draw("CPU", x: 0, y: 0, style: .bold)
-        canvas.draw("42%", x: 4, y: 0, style: Style(foreground: .green))
+        canvas.draw("42%", x: 4, y: 0, style: TermStyle(foreground: .green))
         #expect(TermSnapshot(canvas: canvas).styledText == "CPU 42%\nAAA.BBB\nA: bold\nB: fg=green")
-        #expect(Style(foreground: .rgb(255, 136, 0), background: .palette(17), attributes: [.italic, .underline])
+        #expect(TermStyle(foreground: .rgb(255, 136, 0), background: .palette(17), attributes: [.italic, .underline])
             .description == "fg=#ff8800 bg=p17 italic+underline")
         #expect(TermColor.brightCyan.description == "brightCyan")
     }

@@ -57,7 +57,7 @@ struct DamageRedrawTests {
         // Row 0 (root, boxes 0–3) and row 9 (root, boxes 12–15, the floating label); the
         // labels of those boxes sit on rows 1 and 10.
         #expect(renderChecked(screen) == 11)
-        boxes[0].backgroundStyle = Style(background: .blue)
+        boxes[0].backgroundStyle = TermStyle(background: .blue)
         #expect(renderChecked(screen) == 9)
     }
 
@@ -70,9 +70,9 @@ struct DamageRedrawTests {
             let i = Int.random(in: 0..<16, using: &rng)
             switch step % 7 {
             case 0, 1: labels[i].text = texts.randomElement(using: &rng)!
-            case 2: labels[i].style = Bool.random(using: &rng) ? .bold : Style(foreground: .red)
+            case 2: labels[i].style = Bool.random(using: &rng) ? .bold : TermStyle(foreground: .red)
             case 3: boxes[i].isHidden.toggle()
-            case 4: boxes[i].backgroundStyle = Bool.random(using: &rng) ? nil : Style(background: .green)
+            case 4: boxes[i].backgroundStyle = Bool.random(using: &rng) ? nil : TermStyle(background: .green)
             case 5: boxes[i].title = texts.randomElement(using: &rng)!
             default:
                 if step % 21 == 6 { screen.resize(width: Int.random(in: 20...50, using: &rng), height: 12) }

@@ -14,10 +14,10 @@ struct TermSnapshotSVGTests {
     }
 
     @Test func textColoursAndAttributesArePlacedOnTheGrid() {
-        var canvas = Canvas(width: 8, height: 2)
-        _ = canvas.draw("ok", x: 1, y: 0, style: Style(foreground: .red, attributes: .bold))
-        _ = canvas.draw("<&>", x: 4, y: 0, style: Style(foreground: .rgb(255, 136, 0), attributes: .underline))
-        _ = canvas.draw("hi", x: 0, y: 1, style: Style(foreground: .palette(46), background: .blue))
+        var canvas = TermCanvas(width: 8, height: 2)
+        _ = canvas.draw("ok", x: 1, y: 0, style: TermStyle(foreground: .red, attributes: .bold))
+        _ = canvas.draw("<&>", x: 4, y: 0, style: TermStyle(foreground: .rgb(255, 136, 0), attributes: .underline))
+        _ = canvas.draw("hi", x: 0, y: 1, style: TermStyle(foreground: .palette(46), background: .blue))
         let svg = TermSnapshot(canvas: canvas).svg()
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"80\" height=\"40\" viewBox=\"0 0 80 40\""))
         #expect(svg.contains("<rect width=\"80\" height=\"40\" fill=\"#101010\"/>"))   // the page
@@ -33,7 +33,7 @@ struct TermSnapshotSVGTests {
     }
 
     @Test func aWideCharacterSpansTwoCellsAndTheNextOneFollowsIt() {
-        var canvas = Canvas(width: 6, height: 1)
+        var canvas = TermCanvas(width: 6, height: 1)
         _ = canvas.draw("漢字a", x: 0, y: 0)
         let texts = elements(TermSnapshot(canvas: canvas).svg())
         #expect(texts.count == 3)
@@ -43,9 +43,9 @@ struct TermSnapshotSVGTests {
     }
 
     @Test func reverseSwapsTheColoursAndDefaultsUseTheOptions() {
-        var canvas = Canvas(width: 3, height: 1)
+        var canvas = TermCanvas(width: 3, height: 1)
         _ = canvas.draw("R", x: 0, y: 0, style: .reverse)
-        _ = canvas.draw("d", x: 2, y: 0, style: Style(attributes: [.dim, .italic, .strikethrough]))
+        _ = canvas.draw("d", x: 2, y: 0, style: TermStyle(attributes: [.dim, .italic, .strikethrough]))
         let options = TermSnapshot.SVGOptions(cellWidth: 8, cellHeight: 16, defaultForeground: "#eeeeee",
                                               defaultBackground: "#000000")
         #expect(elements(TermSnapshot(canvas: canvas).svg(options)) == [
@@ -61,7 +61,7 @@ struct TermSnapshotSVGTests {
     @Test func aRenderedScreenIsWellFormedXML() throws {
         let screen = TermScreen(width: 24, height: 4)
         let box = TermBox(title: "CPU 使用率")
-        let label = TermLabel("a < b & \"c\"", style: Style(foreground: .green))
+        let label = TermLabel("a < b & \"c\"", style: TermStyle(foreground: .green))
         screen.root |+| [box |+| label]
         box |=| screen.root
         label.m_origin |=| (1, 1)

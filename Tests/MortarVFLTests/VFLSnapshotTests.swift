@@ -10,7 +10,7 @@ import Testing
 private func vflDashboard(width: Int, height: Int) -> TermScreen {
     let screen = TermScreen(width: width, height: height)
     screen.header = TermLabel("Mortar ─ VFL", style: .bold).also { $0.alignment = .center }
-    screen.footer = TermLabel("q quit  tab next", style: Style(foreground: .brightBlack))
+    screen.footer = TermLabel("q quit  tab next", style: TermStyle(foreground: .brightBlack))
     let cpu = TermBox(title: "CPU"), mem = TermBox(title: "Memory"), log = TermBox(title: "Log")
     let load = TermLabel("load 0.42 0.40"), used = TermLabel("3.1 GiB / 8 GiB 使用")
     let line = TermLabel("\u{1B}]0;owned\u{07}boot ok")

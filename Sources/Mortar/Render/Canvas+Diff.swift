@@ -1,4 +1,4 @@
-extension Canvas {
+extension TermCanvas {
     /// The operations that turn a terminal showing `previous` into one showing this canvas:
     /// only the cells that differ are written, in runs of neighbouring cells of one style, with
     /// a cursor move only where a run does not start where the last one left the cursor and a
@@ -9,12 +9,12 @@ extension Canvas {
     /// appear, so a terminal is never handed half a character: a wide cell counts as changed
     /// when either of its halves changed. The cursor is taken as unknown at the start and after
     /// a run reaches the right edge (terminals differ on where it then is).
-    public func operations(since previous: Canvas?) -> [TermOutputOperation] {
+    public func operations(since previous: TermCanvas?) -> [TermOutputOperation] {
         let old = previous.flatMap { $0.width == width && $0.height == height ? $0.cells : nil }
         var result: [TermOutputOperation] = []
-        var run: [Cell] = []
+        var run: [TermCell] = []
         var cursor: (x: Int, y: Int)? = nil
-        var style: Style? = nil
+        var style: TermStyle? = nil
         func flush() {
             guard !run.isEmpty else { return }
             result.append(.write(run))

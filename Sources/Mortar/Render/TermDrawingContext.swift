@@ -3,7 +3,7 @@
 /// of the view that is visible on screen.
 public struct TermDrawingContext: Sendable {
     /// The canvas being drawn into, in screen coordinates.
-    public internal(set) var canvas: Canvas
+    public internal(set) var canvas: TermCanvas
     /// The view's top-left cell on screen.
     public let origin: TermPoint
     /// The view's size.
@@ -12,7 +12,7 @@ public struct TermDrawingContext: Sendable {
     public let clip: TermRect
 
     /// A context for drawing a rectangle at `frame` (screen coordinates) clipped to `clip`.
-    public init(canvas: Canvas, frame: TermRect, clip: TermRect) {
+    public init(canvas: TermCanvas, frame: TermRect, clip: TermRect) {
         self.canvas = canvas
         origin = frame.origin
         size = frame.size
@@ -24,23 +24,23 @@ public struct TermDrawingContext: Sendable {
 
     /// Draws `text` from the local point `x, y`, clipped; returns the local column after it.
     @discardableResult
-    public mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
+    public mutating func draw(_ text: String, x: Int, y: Int, style: TermStyle = .plain) -> Int {
         canvas.draw(text, x: origin.x + x, y: origin.y + y, style: style, clip: clip) - origin.x
     }
 
     /// Puts one cluster at a local point.
-    public mutating func put(_ character: Character, width: Int = 1, x: Int, y: Int, style: Style = .plain) {
+    public mutating func put(_ character: Character, width: Int = 1, x: Int, y: Int, style: TermStyle = .plain) {
         canvas.put(character, width: width, style: style, x: origin.x + x, y: origin.y + y, clip: clip)
     }
 
     /// Fills a local rectangle.
-    public mutating func fill(_ rect: TermRect, with character: Character = " ", style: Style = .plain) {
+    public mutating func fill(_ rect: TermRect, with character: Character = " ", style: TermStyle = .plain) {
         canvas.fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: character, style: style, clip: clip)
     }
 
     /// Draws a border around a local rectangle (the whole view by default).
-    public mutating func drawBorder(_ rect: TermRect? = nil, style: BorderStyle = .single, lineStyle: Style = .plain,
-                                    title: String? = nil, titleStyle: Style? = nil,
+    public mutating func drawBorder(_ rect: TermRect? = nil, style: BorderStyle = .single, lineStyle: TermStyle = .plain,
+                                    title: String? = nil, titleStyle: TermStyle? = nil,
                                     titleAlignment: TermTextAlignment = .left) {
         canvas.drawBorder((rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y), style: style, lineStyle: lineStyle,
                           title: title, titleStyle: titleStyle, titleAlignment: titleAlignment, clip: clip)

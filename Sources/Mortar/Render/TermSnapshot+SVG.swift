@@ -51,7 +51,7 @@ extension TermSnapshot {
     }
 
     /// The cell's colours after `reverse`: (text, background), nil meaning the default.
-    private static func colors(_ style: Style) -> (text: TermColor, cell: TermColor, textIsBackground: Bool, cellIsForeground: Bool) {
+    private static func colors(_ style: TermStyle) -> (text: TermColor, cell: TermColor, textIsBackground: Bool, cellIsForeground: Bool) {
         style.attributes.contains(.reverse)
             ? (style.background, style.foreground, true, true)
             : (style.foreground, style.background, false, false)
@@ -63,7 +63,7 @@ extension TermSnapshot {
     }
 
     /// The fill of a cell's background, nil for the page's own colour.
-    private func cellFill(_ cell: Cell, _ options: SVGOptions) -> String? {
+    private func cellFill(_ cell: TermCell, _ options: SVGOptions) -> String? {
         let c = Self.colors(cell.style)
         if c.cell == .default && !c.cellIsForeground { return nil }
         return Self.hex(c.cell, default: c.cellIsForeground ? options.defaultForeground : options.defaultBackground)
@@ -109,7 +109,7 @@ extension TermSnapshot {
         return out
     }
 
-    private func textElement(_ string: String, x: Int, y: Int, cells: Int, style: Style, _ options: SVGOptions) -> String {
+    private func textElement(_ string: String, x: Int, y: Int, cells: Int, style: TermStyle, _ options: SVGOptions) -> String {
         let c = Self.colors(style)
         let fill = Self.hex(c.text, default: c.textIsBackground ? options.defaultBackground : options.defaultForeground)
         var attributes = "x=\"\(x * options.cellWidth)\" y=\"\(y * options.cellHeight + options.cellHeight * 3 / 4)\" "

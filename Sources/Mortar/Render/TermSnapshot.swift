@@ -1,10 +1,10 @@
 /// A rendered screen, headless: the grid as text, and as text plus a readable style layer.
 public struct TermSnapshot: Hashable, Sendable {
     /// The rendered cells.
-    public let canvas: Canvas
+    public let canvas: TermCanvas
 
     /// Wraps a rendered canvas.
-    public init(canvas: Canvas) {
+    public init(canvas: TermCanvas) {
         self.canvas = canvas
     }
 
@@ -37,8 +37,8 @@ public struct TermSnapshot: Hashable, Sendable {
     /// B: fg=green
     /// ```
     public var styledText: String {
-        var letters: [Style: Character] = [.plain: "."]
-        var legend: [(Character, Style)] = []
+        var letters: [TermStyle: Character] = [.plain: "."]
+        var legend: [(Character, TermStyle)] = []
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var lines: [String] = []
         for (y, row) in rows.enumerated() {

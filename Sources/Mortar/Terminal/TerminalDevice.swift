@@ -17,7 +17,7 @@ final class TerminalDevice {
     private var colors: TerminalColors?
     private let useColors: Bool
     /// The canvas on the terminal now; the next paint writes only what differs from it.
-    private var shown: Canvas?
+    private var shown: TermCanvas?
     /// Synchronized output and bracketed paste, as decided when the terminal was taken.
     private(set) var features = TerminalFeatures()
     /// The key codes ncurses gives for the paste markers while bracketed paste is on.
@@ -171,10 +171,10 @@ final class TerminalDevice {
     /// send them. An unchanged canvas writes nothing. `force` repaints everything (after a
     /// resize, a resume, Ctrl-L).
     ///
-    /// What to write is ``Canvas/operations(since:)``, a pure diff; this only applies it. It
+    /// What to write is ``TermCanvas/operations(since:)``, a pure diff; this only applies it. It
     /// never hands ncurses half of a wide character: the diff writes wide clusters whole from
     /// their first cell and never a continuation cell.
-    func paint(_ canvas: Canvas, force: Bool = false) {
+    func paint(_ canvas: TermCanvas, force: Bool = false) {
         guard window != nil else { return }
         let previous = force || shown?.width != canvas.width || shown?.height != canvas.height ? nil : shown
         if previous == nil { clearok(cnc_curscr(), true) }
@@ -224,7 +224,7 @@ final class TerminalDevice {
     /// first one (ncurses 6.4 drops marks attached to the right half of a wide character, and
     /// the cell's width is the base's either way), and a control character (which no text
     /// puts in a cell, but a view drawing cells by hand could) becomes U+FFFD.
-    private func fill(_ chars: inout [wchar_t], from cell: Cell) {
+    private func fill(_ chars: inout [wchar_t], from cell: TermCell) {
         let limit = cell.width == 2 ? 1 : 4
         var i = 0
         cell.forEachScalar { v in

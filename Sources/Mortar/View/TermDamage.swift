@@ -12,7 +12,7 @@ struct TermDamage {
     /// Screen rectangles that changed: the old and new frames of views that moved.
     private var rects: [TermRect] = []
     /// The last rendered canvas, which a partial render starts from.
-    private(set) var canvas: Canvas?
+    private(set) var canvas: TermCanvas?
 
     /// More than this many damaged views or rectangles: drawing everything is as cheap.
     private static let limit = 256
@@ -68,7 +68,7 @@ struct TermDamage {
     }
 
     /// A render finished with `canvas`, which the next render starts from.
-    mutating func rendered(_ canvas: Canvas) {
+    mutating func rendered(_ canvas: TermCanvas) {
         self.canvas = canvas
     }
 }

@@ -123,7 +123,7 @@ public final class TermScreen {
         layout()
         needsDisplay = false
         drawnViewCount = 0
-        var canvas: Canvas
+        var canvas: TermCanvas
         let redraw = damage.rowsToRedraw(size: size)
         damage.taken()
         if let bands = redraw, let last = damage.canvas {
@@ -140,14 +140,14 @@ public final class TermScreen {
     }
 
     /// The whole tree drawn on a blank canvas, as the frames are now (no layout, no damage).
-    func drawAll() -> Canvas {
+    func drawAll() -> TermCanvas {
         drawnViewCount = 0
-        var canvas = Canvas(width: size.width, height: size.height)
+        var canvas = TermCanvas(width: size.width, height: size.height)
         draw(root, clip: canvas.bounds, into: &canvas)
         return canvas
     }
 
-    private func draw(_ view: TermView, clip: TermRect, into canvas: inout Canvas) {
+    private func draw(_ view: TermView, clip: TermRect, into canvas: inout TermCanvas) {
         guard !view.isHidden else { return }
         let frame = view.frameOnScreen
         if !frame.intersection(clip).isEmpty {
@@ -155,7 +155,7 @@ public final class TermScreen {
             // The canvas moves into the context and back, never shared, so drawing writes in
             // place instead of copying every cell.
             var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
-            canvas = Canvas(width: 0, height: 0)
+            canvas = TermCanvas(width: 0, height: 0)
             if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
             view.draw(in: &context)
             swap(&canvas, &context.canvas)

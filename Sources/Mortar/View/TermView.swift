@@ -38,7 +38,7 @@ open class TermView: TermCreatable, LayoutNode {
     }
     /// A style the view's whole rectangle is filled with before it draws; nil leaves what is
     /// behind it.
-    public var backgroundStyle: Style? { didSet { setNeedsDisplay() } }
+    public var backgroundStyle: TermStyle? { didSet { setNeedsDisplay() } }
     /// Insets for the margin attributes (`m_leftMargin` ...); zero by default.
     public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged(); screen?.setNeedsDisplay() } }
     /// Which side is leading. Inherited from the superview unless set (left-to-right at the

@@ -41,8 +41,8 @@ extension TermBarChart {
         let text = bar.displayedValue, textWidth = TermText.displayWidth(text)
         guard !text.isEmpty, textWidth <= width else { return }
         let color = bar.color ?? barColor
-        let style = full ? Style(foreground: .black, background: color, attributes: .bold)
-                         : Style(foreground: color, attributes: .bold)
+        let style = full ? TermStyle(foreground: .black, background: color, attributes: .bold)
+                         : TermStyle(foreground: color, attributes: .bold)
         context.draw(text, x: x + (width - textWidth) / 2, y: y, style: style)
     }
 
@@ -80,7 +80,7 @@ extension TermBarChart {
             }
             if values {
                 context.draw(bar.displayedValue, x: labels + (length + 7) / 8 + 1, y: slot.offset,
-                             style: Style(foreground: bar.color ?? barColor, attributes: .bold))
+                             style: TermStyle(foreground: bar.color ?? barColor, attributes: .bold))
             }
         }
     }

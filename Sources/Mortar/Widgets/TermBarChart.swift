@@ -52,9 +52,9 @@ open class TermBarChart: TermView {
     /// The colour of bars that have none of their own.
     public var barColor: TermColor = .green { didSet { setNeedsDisplay() } }
     /// How bar labels look.
-    public var labelStyle: Style = .plain { didSet { setNeedsDisplay() } }
+    public var labelStyle: TermStyle = .plain { didSet { setNeedsDisplay() } }
     /// How group labels look.
-    public var groupLabelStyle: Style = .bold { didSet { setNeedsDisplay() } }
+    public var groupLabelStyle: TermStyle = .bold { didSet { setNeedsDisplay() } }
     /// The length of a full bar in the intrinsic size, in cells.
     public var preferredBarLength = 8 { didSet { contentChanged() } }
 
@@ -181,5 +181,5 @@ open class TermBarChart: TermView {
     }
 
     /// The style of a bar's cells.
-    func style(of bar: TermBar) -> Style { Style(foreground: bar.color ?? barColor) }
+    func style(of bar: TermBar) -> TermStyle { TermStyle(foreground: bar.color ?? barColor) }
 }

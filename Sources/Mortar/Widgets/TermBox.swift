@@ -10,9 +10,9 @@ open class TermBox: TermView {
     /// The line set of the border.
     public var borderStyle: BorderStyle = .single { didSet { setNeedsDisplay() } }
     /// How the border looks.
-    public var lineStyle: Style = .plain { didSet { setNeedsDisplay() } }
+    public var lineStyle: TermStyle = .plain { didSet { setNeedsDisplay() } }
     /// How the title looks; the border's style when nil.
-    public var titleStyle: Style? { didSet { setNeedsDisplay() } }
+    public var titleStyle: TermStyle? { didSet { setNeedsDisplay() } }
 
     /// Creates a box with a single-line border and margins of 1.
     public required init() {

@@ -12,11 +12,11 @@ open class TermControl: TermView {
         }
     }
     /// How the control looks when it is neither focused nor disabled.
-    public var style: Style = .plain { didSet { setNeedsDisplay() } }
+    public var style: TermStyle = .plain { didSet { setNeedsDisplay() } }
     /// How the focused part looks while the control has the focus.
-    public var focusedStyle: Style = .reverse { didSet { setNeedsDisplay() } }
+    public var focusedStyle: TermStyle = .reverse { didSet { setNeedsDisplay() } }
     /// How the control looks while disabled.
-    public var disabledStyle: Style = Style(foreground: .brightBlack) { didSet { setNeedsDisplay() } }
+    public var disabledStyle: TermStyle = TermStyle(foreground: .brightBlack) { didSet { setNeedsDisplay() } }
 
     /// Creates an enabled control.
     public required init() { super.init() }
@@ -25,10 +25,10 @@ open class TermControl: TermView {
     open override var canBecomeFocused: Bool { isEnabled }
 
     /// The style of the focused part: ``disabledStyle``, ``focusedStyle`` while focused, else ``style``.
-    public var activeStyle: Style { !isEnabled ? disabledStyle : isFocused ? focusedStyle : style }
+    public var activeStyle: TermStyle { !isEnabled ? disabledStyle : isFocused ? focusedStyle : style }
 
     /// The style of parts that do not show the focus: ``disabledStyle`` or ``style``.
-    public var restingStyle: Style { isEnabled ? style : disabledStyle }
+    public var restingStyle: TermStyle { isEnabled ? style : disabledStyle }
 
     /// Whether `event` is a click of the first button inside the control while it is enabled.
     func isPrimaryClick(_ event: TermMouseEvent) -> Bool {

@@ -42,7 +42,7 @@ public final class TermGauge: TermView {
         guard width > 0 else { return }
         let eighthsFilled = Int((fraction * Double(width) * 8).rounded())
         let full = eighthsFilled / 8, partial = eighthsFilled % 8
-        let filled = Style(foreground: barColor)
+        let filled = TermStyle(foreground: barColor)
         for row in 0..<context.size.height {
             for x in 0..<width {
                 if x < full {
@@ -50,7 +50,7 @@ public final class TermGauge: TermView {
                 } else if x == full && partial > 0 {
                     context.put(Self.eighths[partial - 1], x: x, y: row, style: filled)
                 } else if let trackColor {
-                    context.put("░", x: x, y: row, style: Style(foreground: trackColor))
+                    context.put("░", x: x, y: row, style: TermStyle(foreground: trackColor))
                 }
             }
         }
@@ -61,8 +61,8 @@ public final class TermGauge: TermView {
         var x = start
         for cluster in TermText.clusters(text) {
             let onBar = x < full
-            let style = onBar ? Style(foreground: .black, background: barColor, attributes: .bold)
-                              : Style(foreground: barColor, attributes: .bold)
+            let style = onBar ? TermStyle(foreground: .black, background: barColor, attributes: .bold)
+                              : TermStyle(foreground: barColor, attributes: .bold)
             context.put(cluster.character, width: cluster.width, x: x, y: row, style: style)
             x += cluster.width
         }

@@ -13,7 +13,7 @@ public final class TermLabel: TermView {
         }
     }
     /// How the text looks.
-    public var style: Style = .plain { didSet { setNeedsDisplay() } }
+    public var style: TermStyle = .plain { didSet { setNeedsDisplay() } }
     /// Where each line sits when the label is wider than the line.
     public var alignment: TermTextAlignment = .left { didSet { setNeedsDisplay() } }
     /// What happens to lines wider than the label: clipped (the default), cut with an ellipsis,
@@ -36,7 +36,7 @@ public final class TermLabel: TermView {
     }
 
     /// Creates a label showing `text`.
-    public convenience init(_ text: String, style: Style = .plain) {
+    public convenience init(_ text: String, style: TermStyle = .plain) {
         self.init()
         self.text = text
         self.style = style

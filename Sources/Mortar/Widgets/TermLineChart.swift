@@ -40,9 +40,9 @@ open class TermLineChart: TermView {
     /// for thousands and up).
     public var yLabel: ((Double) -> String)? { didSet { contentChanged() } }
     /// How the axis lines look.
-    public var axisStyle: Style = Style(foreground: .brightBlack) { didSet { setNeedsDisplay() } }
+    public var axisStyle: TermStyle = TermStyle(foreground: .brightBlack) { didSet { setNeedsDisplay() } }
     /// How the tick labels and legend names look.
-    public var labelStyle: Style = .plain { didSet { setNeedsDisplay() } }
+    public var labelStyle: TermStyle = .plain { didSet { setNeedsDisplay() } }
     /// The plot area the intrinsic size asks for, axes and legend around it not included.
     public var minimumPlotSize = TermSize(width: 10, height: 3) { didSet { contentChanged() } }
 
@@ -210,7 +210,7 @@ open class TermLineChart: TermView {
         for line in series where !line.name.isEmpty {
             let width = 2 + TermText.displayWidth(line.name)
             guard x + width <= context.size.width else { break }
-            context.put("━", x: x, y: 0, style: Style(foreground: line.color))
+            context.put("━", x: x, y: 0, style: TermStyle(foreground: line.color))
             x = context.draw(line.name, x: x + 2, y: 0, style: labelStyle) + 2
         }
     }
@@ -262,7 +262,7 @@ open class TermLineChart: TermView {
                 guard let character = grid.character(column: column, row: row) else { continue }
                 let owner = grid.owner(column: column, row: row)
                 context.put(character, x: plot.x + column, y: plot.y + row,
-                            style: Style(foreground: series[owner].color))
+                            style: TermStyle(foreground: series[owner].color))
             }
         }
     }

@@ -4,11 +4,11 @@
 @MainActor
 open class TermRowsView: TermView {
     /// How rows look.
-    public var style: Style = .plain { didSet { setNeedsDisplay() } }
+    public var style: TermStyle = .plain { didSet { setNeedsDisplay() } }
     /// How the selected row looks while the view has the focus.
-    public var selectedStyle: Style = .reverse { didSet { setNeedsDisplay() } }
+    public var selectedStyle: TermStyle = .reverse { didSet { setNeedsDisplay() } }
     /// How the selected row looks while it does not.
-    public var inactiveSelectedStyle: Style = .bold { didSet { setNeedsDisplay() } }
+    public var inactiveSelectedStyle: TermStyle = .bold { didSet { setNeedsDisplay() } }
     /// Called with the new selection when the user moves it.
     public var onSelect: ((Int?) -> Void)?
 
@@ -52,7 +52,7 @@ open class TermRowsView: TermView {
     }
 
     /// The style of row `row`: selected (focused or not) or plain.
-    public func style(forRow row: Int) -> Style {
+    public func style(forRow row: Int) -> TermStyle {
         row == state.selected ? (isFocused ? selectedStyle : inactiveSelectedStyle) : style
     }
 

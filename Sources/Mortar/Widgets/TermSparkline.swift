@@ -7,7 +7,7 @@ public final class TermSparkline: TermView {
     /// The value of a full column; nil scales to the largest value shown.
     public var maximum: Double? { didSet { setNeedsDisplay() } }
     /// How the bars look.
-    public var style: Style = Style(foreground: .cyan) { didSet { setNeedsDisplay() } }
+    public var style: TermStyle = TermStyle(foreground: .cyan) { didSet { setNeedsDisplay() } }
 
     /// Creates an empty sparkline.
     public required init() { super.init() }

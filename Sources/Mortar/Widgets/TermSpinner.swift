@@ -11,7 +11,7 @@ public final class TermSpinner: TermView {
     /// Whether ``advance()`` moves the animation; a stopped spinner shows nothing.
     public var isSpinning = true { didSet { setNeedsDisplay() } }
     /// How the frame looks.
-    public var style: Style = Style(foreground: .cyan) { didSet { setNeedsDisplay() } }
+    public var style: TermStyle = TermStyle(foreground: .cyan) { didSet { setNeedsDisplay() } }
     /// The frame shown.
     public private(set) var frameIndex = 0
 

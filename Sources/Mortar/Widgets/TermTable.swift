@@ -35,7 +35,7 @@ public final class TermTable: TermRowsView {
     /// Cells between columns.
     public var columnSpacing = 1 { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// How the header looks.
-    public var headerStyle: Style = Style(attributes: [.bold, .underline]) { didSet { setNeedsDisplay() } }
+    public var headerStyle: TermStyle = TermStyle(attributes: [.bold, .underline]) { didSet { setNeedsDisplay() } }
 
     private var cell: (Int, Int) -> String = { _, _ in "" }
 
@@ -118,7 +118,7 @@ public final class TermTable: TermRowsView {
         }
     }
 
-    private func drawRow(_ texts: [String], y: Int, widths: [Int], style: Style, into context: inout TermDrawingContext) {
+    private func drawRow(_ texts: [String], y: Int, widths: [Int], style: TermStyle, into context: inout TermDrawingContext) {
         var x = 0
         for (i, column) in columns.enumerated() {
             let text = TermText.truncated(i < texts.count ? texts[i] : "", toWidth: widths[i])

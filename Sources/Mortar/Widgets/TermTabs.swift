@@ -33,7 +33,7 @@ open class TermTabs: TermControl {
     /// Called with the index of the tab the user switched to.
     public var onChange: ((Int) -> Void)?
     /// How the selected title looks (reversed on top of this while the bar has the focus).
-    public var selectedStyle = Style(attributes: [.bold, .underline]) { didSet { setNeedsDisplay() } }
+    public var selectedStyle = TermStyle(attributes: [.bold, .underline]) { didSet { setNeedsDisplay() } }
 
     /// Each page's four pins to the area under the bar, by page.
     private var pins: [ObjectIdentifier: [TermLayoutConstraint]] = [:]

@@ -16,7 +16,7 @@ public final class TermTextField: TermView {
     /// Shown dimmed while the text is empty.
     public var placeholder: String = "" { didSet { setNeedsDisplay() } }
     /// How the text looks.
-    public var style: Style = Style(attributes: .underline) { didSet { setNeedsDisplay() } }
+    public var style: TermStyle = TermStyle(attributes: .underline) { didSet { setNeedsDisplay() } }
     /// Called with the text when the user presses Enter.
     public var onSubmit: ((String) -> Void)?
     /// Called with the text after each edit.
@@ -104,7 +104,7 @@ public final class TermTextField: TermView {
         context.fill(TermRect(x: 0, y: 0, width: width, height: 1), style: style)
         if characters.isEmpty && !placeholder.isEmpty && !isFocused {
             context.draw(TermText.truncated(placeholder, toWidth: width), x: 0, y: 0,
-                         style: Style(foreground: .brightBlack, attributes: style.attributes))
+                         style: TermStyle(foreground: .brightBlack, attributes: style.attributes))
         }
         let cells = characters.map { TermText.displayCluster($0)?.width ?? 0 }
         let cursorCell = cells[..<cursor].reduce(0, +)
@@ -132,9 +132,9 @@ public final class TermTextField: TermView {
     }
 }
 
-extension Style {
+extension TermStyle {
     /// The style with `attribute` switched (on if off, off if on).
-    public func toggled(_ attribute: TermAttributes) -> Style {
+    public func toggled(_ attribute: TermAttributes) -> TermStyle {
         var copy = self
         if copy.attributes.contains(attribute) { copy.attributes.remove(attribute) } else { copy.attributes.insert(attribute) }
         return copy

@@ -43,7 +43,7 @@ struct TermDisplayTests {
             try display.open()
             defer { display.close() }
             let screen = TermScreen(width: 40, height: 8)
-            let box = TermBox(title: "漢字 box"), label = TermLabel("count 1", style: Style(foreground: .rgb(255, 136, 0)))
+            let box = TermBox(title: "漢字 box"), label = TermLabel("count 1", style: TermStyle(foreground: .rgb(255, 136, 0)))
             screen.root |+| [box |+| label]
             box |=| screen.root
             label.m_origin |=| (2, 2)

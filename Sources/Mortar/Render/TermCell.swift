@@ -6,7 +6,7 @@
 /// The cluster is stored as up to four Unicode scalars inline, so a cell is plain data: copying
 /// and comparing grids never touches reference counts. Longer clusters (a letter under a pile
 /// of combining marks) keep their first four scalars.
-public struct Cell: Hashable, Sendable {
+public struct TermCell: Hashable, Sendable {
     private var s0: UInt32
     private var s1: UInt32 = 0
     private var s2: UInt32 = 0
@@ -14,10 +14,10 @@ public struct Cell: Hashable, Sendable {
     /// 1 or 2 for a cell that starts a cluster, 0 for the right half of a wide one.
     public var width: UInt8
     /// How the cell looks.
-    public var style: Style
+    public var style: TermStyle
 
     /// Creates a cell.
-    public init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
+    public init(_ character: Character, width: UInt8 = 1, style: TermStyle = .plain) {
         s0 = 0x20
         self.width = width
         self.style = style
@@ -25,17 +25,17 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// Creates a cell holding one scalar.
-    init(scalar: UInt32, width: UInt8 = 1, style: Style = .plain) {
+    init(scalar: UInt32, width: UInt8 = 1, style: TermStyle = .plain) {
         s0 = scalar
         self.width = width
         self.style = style
     }
 
     /// A space in the default style.
-    public static let blank = Cell(scalar: 0x20)
+    public static let blank = TermCell(scalar: 0x20)
 
     /// A space in `style`.
-    public static func blank(_ style: Style) -> Cell { Cell(scalar: 0x20, style: style) }
+    public static func blank(_ style: TermStyle) -> TermCell { TermCell(scalar: 0x20, style: style) }
 
     /// Whether this is the right half of a wide cluster.
     public var isContinuation: Bool { width == 0 }

@@ -4,26 +4,26 @@
 /// blanks the other half, and a wide cluster that would cross the clip's right edge is drawn
 /// as a space instead. So every row always adds up to exactly `width` columns, and the terminal
 /// runtime never hands ncurses half a character.
-public struct Canvas: Hashable, Sendable {
+public struct TermCanvas: Hashable, Sendable {
     /// Columns.
     public let width: Int
     /// Rows.
     public let height: Int
     /// Row-major cells.
-    public private(set) var cells: [Cell]
+    public private(set) var cells: [TermCell]
 
     /// A canvas of `width` × `height` cells (negative sizes count as zero), all `fill`.
-    public init(width: Int, height: Int, fill: Cell = .blank) {
+    public init(width: Int, height: Int, fill: TermCell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = [Cell](repeating: fill, count: self.width * self.height)
+        cells = [TermCell](repeating: fill, count: self.width * self.height)
     }
 
     /// The whole canvas as a rectangle.
     public var bounds: TermRect { TermRect(x: 0, y: 0, width: width, height: height) }
 
     /// The cell at column `x`, row `y`; a blank cell outside the canvas.
-    public subscript(x: Int, y: Int) -> Cell {
+    public subscript(x: Int, y: Int) -> TermCell {
         guard x >= 0, x < width, y >= 0, y < height else { return .blank }
         return cells[y * width + x]
     }
@@ -31,7 +31,7 @@ public struct Canvas: Hashable, Sendable {
     /// Puts one cluster of display `width` 1 or 2 at `x, y` if it fits inside `clip` (and the
     /// canvas), keeping wide clusters whole. Returns the column after it.
     @discardableResult
-    public mutating func put(_ character: Character, width w: Int, style: Style, x: Int, y: Int,
+    public mutating func put(_ character: Character, width w: Int, style: TermStyle, x: Int, y: Int,
                              clip: TermRect? = nil) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return x + max(1, w) }
@@ -40,22 +40,22 @@ public struct Canvas: Hashable, Sendable {
             setCell(x, y, .blank(style))
             return x + 2
         }
-        setCell(x, y, Cell(character, width: w >= 2 ? 2 : 1, style: style))
-        if w >= 2 { setCell(x + 1, y, Cell(scalar: 0x20, width: 0, style: style)) }
+        setCell(x, y, TermCell(character, width: w >= 2 ? 2 : 1, style: style))
+        if w >= 2 { setCell(x + 1, y, TermCell(scalar: 0x20, width: 0, style: style)) }
         return x + (w >= 2 ? 2 : 1)
     }
 
     /// Draws `text` from `x, y` along one row (sanitised, in clusters, clipped). Returns the
     /// column after the last cluster.
     @discardableResult
-    public mutating func draw(_ text: String, x: Int, y: Int, style: Style = .plain, clip: TermRect? = nil) -> Int {
+    public mutating func draw(_ text: String, x: Int, y: Int, style: TermStyle = .plain, clip: TermRect? = nil) -> Int {
         var column = x
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII: one cell per byte, no clusters to form.
             let area = clip.map { $0.intersection(bounds) } ?? bounds
             guard y >= area.y, y < area.maxY else { return x + text.utf8.count }
             for byte in text.utf8 {
-                if column >= area.x && column < area.maxX { setCell(column, y, Cell(scalar: UInt32(byte), style: style)) }
+                if column >= area.x && column < area.maxX { setCell(column, y, TermCell(scalar: UInt32(byte), style: style)) }
                 column += 1
             }
             return column
@@ -67,7 +67,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Fills `rect` (clipped) with `character` in `style`.
-    public mutating func fill(_ rect: TermRect, with character: Character = " ", style: Style = .plain,
+    public mutating func fill(_ rect: TermRect, with character: Character = " ", style: TermStyle = .plain,
                               clip: TermRect? = nil) {
         let area = rect.intersection(clip.map { $0.intersection(bounds) } ?? bounds)
         guard !area.isEmpty else { return }
@@ -82,16 +82,16 @@ public struct Canvas: Hashable, Sendable {
 
     /// Draws a border around the edge of `rect` (clipped), with an optional title on the top
     /// edge, and returns nothing: the inside is left as it was.
-    public mutating func drawBorder(_ rect: TermRect, style border: BorderStyle = .single, lineStyle: Style = .plain,
-                                    title: String? = nil, titleStyle: Style? = nil,
+    public mutating func drawBorder(_ rect: TermRect, style border: BorderStyle = .single, lineStyle: TermStyle = .plain,
+                                    title: String? = nil, titleStyle: TermStyle? = nil,
                                     titleAlignment: TermTextAlignment = .left, clip: TermRect? = nil) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let c = border.characters
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         let right = rect.maxX - 1, bottom = rect.maxY - 1
         // Each line cell is built once; writing it is then a copy of plain data.
-        let horizontal = Cell(c.horizontal, style: lineStyle), vertical = Cell(c.vertical, style: lineStyle)
-        func write(_ cell: Cell, _ x: Int, _ y: Int) {
+        let horizontal = TermCell(c.horizontal, style: lineStyle), vertical = TermCell(c.vertical, style: lineStyle)
+        func write(_ cell: TermCell, _ x: Int, _ y: Int) {
             if area.contains(TermPoint(x: x, y: y)) { setCell(x, y, cell) }
         }
         for x in max(rect.x + 1, area.x)..<max(max(rect.x + 1, area.x), min(right, area.maxX)) {
@@ -102,10 +102,10 @@ public struct Canvas: Hashable, Sendable {
             write(vertical, rect.x, y)
             write(vertical, right, y)
         }
-        write(Cell(c.topLeft, style: lineStyle), rect.x, rect.y)
-        write(Cell(c.topRight, style: lineStyle), right, rect.y)
-        write(Cell(c.bottomLeft, style: lineStyle), rect.x, bottom)
-        write(Cell(c.bottomRight, style: lineStyle), right, bottom)
+        write(TermCell(c.topLeft, style: lineStyle), rect.x, rect.y)
+        write(TermCell(c.topRight, style: lineStyle), right, rect.y)
+        write(TermCell(c.bottomLeft, style: lineStyle), rect.x, bottom)
+        write(TermCell(c.bottomRight, style: lineStyle), right, bottom)
         guard let title, !title.isEmpty, rect.width >= 5 else { return }
         // " title " between the corners, truncated with an ellipsis to fit.
         let room = rect.width - 4
@@ -127,13 +127,13 @@ public struct Canvas: Hashable, Sendable {
         let rows = rows.clamped(to: 0..<height)
         guard !rows.isEmpty else { return }
         cells.replaceSubrange(rows.lowerBound * width..<rows.upperBound * width,
-                              with: repeatElement(Cell.blank, count: rows.count * width))
+                              with: repeatElement(TermCell.blank, count: rows.count * width))
     }
 
     // MARK: Private
 
     /// Writes a cell, first blanking the other half of any wide cluster it overwrites.
-    private mutating func setCell(_ x: Int, _ y: Int, _ cell: Cell) {
+    private mutating func setCell(_ x: Int, _ y: Int, _ cell: TermCell) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let i = y * width + x
         let old = cells[i]

@@ -94,7 +94,7 @@ public struct TermAttributes: OptionSet, Hashable, Sendable, CustomStringConvert
 }
 
 /// How a cell looks: foreground and background colours and attributes.
-public struct Style: Hashable, Sendable, CustomStringConvertible {
+public struct TermStyle: Hashable, Sendable, CustomStringConvertible {
     /// The text colour.
     public var foreground: TermColor
     /// The cell colour behind the text.
@@ -111,36 +111,36 @@ public struct Style: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The terminal's default look.
-    public static let plain = Style()
+    public static let plain = TermStyle()
     /// Default colours, bold (bright) text.
-    public static let bold = Style(attributes: .bold)
+    public static let bold = TermStyle(attributes: .bold)
     /// Default colours, dim (faint) text.
-    public static let dim = Style(attributes: .dim)
+    public static let dim = TermStyle(attributes: .dim)
     /// Default colours, italic text.
-    public static let italic = Style(attributes: .italic)
+    public static let italic = TermStyle(attributes: .italic)
     /// Default colours, underlined text.
-    public static let underline = Style(attributes: .underline)
+    public static let underline = TermStyle(attributes: .underline)
     /// Default colours, foreground and background swapped.
-    public static let reverse = Style(attributes: .reverse)
+    public static let reverse = TermStyle(attributes: .reverse)
     /// Default colours, struck-through text (headless only: ncurses has no such attribute).
-    public static let strikethrough = Style(attributes: .strikethrough)
+    public static let strikethrough = TermStyle(attributes: .strikethrough)
 
     /// This style with another foreground.
-    public func foreground(_ color: TermColor) -> Style {
+    public func foreground(_ color: TermColor) -> TermStyle {
         var s = self
         s.foreground = color
         return s
     }
 
     /// This style with another background.
-    public func background(_ color: TermColor) -> Style {
+    public func background(_ color: TermColor) -> TermStyle {
         var s = self
         s.background = color
         return s
     }
 
     /// This style with `attributes` added.
-    public func adding(_ attributes: TermAttributes) -> Style {
+    public func adding(_ attributes: TermAttributes) -> TermStyle {
         var s = self
         s.attributes.formUnion(attributes)
         return s
