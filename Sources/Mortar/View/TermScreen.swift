@@ -13,11 +13,6 @@ public final class TermScreen {
     /// the layout out of date and solved again. New data in a view whose intrinsic size stays
     /// the same only redraws, which leaves this count alone; tests count on that.
     public private(set) var layoutPassCount = 0
-    /// How many views drew in the last ``render()``: every visible one after a full redraw, only
-    /// those crossing the damaged rows otherwise. Tests count on it.
-    public private(set) var drawnViewCount = 0
-    /// What the next render must draw again.
-    var damage = TermDamage()
 
     /// A view pinned to the top of the screen, full width, at its intrinsic height (a title or
     /// status bar). Setting it adds it to ``root`` and raises its vertical hugging and
@@ -66,26 +61,14 @@ public final class TermScreen {
         setNeedsLayout()
     }
 
-    /// Marks the layout as out of date; the next ``layout()`` or ``render()`` solves again (and
-    /// draws again what moved).
+    /// Marks the layout as out of date; the next ``layout()`` or ``render()`` solves again.
     public func setNeedsLayout() {
         needsLayout = true
-        markNeedsDisplay()
+        setNeedsDisplay()
     }
 
-    /// Marks the whole screen as needing to be drawn again.
+    /// Marks the screen as needing to be drawn again.
     public func setNeedsDisplay() {
-        damage.setFull()
-        markNeedsDisplay()
-    }
-
-    /// Marks `view`'s rows as needing to be drawn again.
-    func setNeedsDisplay(_ view: TermView) {
-        damage.add(view)
-        markNeedsDisplay()
-    }
-
-    private func markNeedsDisplay() {
         if !needsDisplay { onNeedsDisplay?() }
         needsDisplay = true
     }
@@ -107,61 +90,33 @@ public final class TermScreen {
     /// (cheaper than reading the weak `superview` of every view).
     private func place(_ view: TermView, parentOrigin: TermPoint) {
         let onScreen = engine.frameOnScreen(view)
-        if view.frameOnScreen != onScreen { damage.moved(from: view.frameOnScreen, to: onScreen) }
         view.frameOnScreen = onScreen
         view.frame = onScreen.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         for guide in view.layoutGuides { guide.frameOnScreen = engine.frameOnScreen(guide) }
         for subview in view.subviews { place(subview, parentOrigin: onScreen.origin) }
     }
 
-    /// Lays out if needed and draws the tree, back to front, each view clipped to its frame
-    /// (and to its ancestors' frames where they clip). Only what changed is drawn again: the
-    /// rows of the views that called ``TermView/setNeedsDisplay()`` and of the frames that
-    /// moved, over the last render; everything after a resize, a change of z-order, visibility
-    /// or clipping, or ``setNeedsDisplay()``. Either way the result is the full drawing.
+    /// Lays out if needed and draws the whole tree, back to front, each view clipped to its
+    /// frame (and to its ancestors' frames where they clip).
     public func render() -> TermSnapshot {
         layout()
         needsDisplay = false
-        drawnViewCount = 0
-        var canvas: TermCanvas
-        let redraw = damage.rowsToRedraw(size: size)
-        damage.taken()
-        if let bands = redraw, let last = damage.canvas {
-            canvas = last
-            for band in bands {
-                canvas.blankRows(band)
-                draw(root, clip: TermRect(x: 0, y: band.lowerBound, width: size.width, height: band.count), into: &canvas)
-            }
-        } else {
-            canvas = drawAll()
-        }
-        damage.rendered(canvas)
-        return TermSnapshot(canvas: canvas)
-    }
-
-    /// The whole tree drawn on a blank canvas, as the frames are now (no layout, no damage).
-    func drawAll() -> TermCanvas {
-        drawnViewCount = 0
         var canvas = TermCanvas(width: size.width, height: size.height)
         draw(root, clip: canvas.bounds, into: &canvas)
-        return canvas
+        return TermSnapshot(canvas: canvas)
     }
 
     private func draw(_ view: TermView, clip: TermRect, into canvas: inout TermCanvas) {
         guard !view.isHidden else { return }
         let frame = view.frameOnScreen
-        if !frame.intersection(clip).isEmpty {
-            drawnViewCount += 1
-            // The canvas moves into the context and back, never shared, so drawing writes in
-            // place instead of copying every cell.
-            var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
-            canvas = TermCanvas(width: 0, height: 0)
-            if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
-            view.draw(in: &context)
-            swap(&canvas, &context.canvas)
-        }
+        // The canvas moves into the context and back, never shared, so drawing writes in place
+        // instead of copying every cell.
+        var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
+        canvas = TermCanvas(width: 0, height: 0)
+        if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
+        view.draw(in: &context)
+        swap(&canvas, &context.canvas)
         let childClip = view.clipsToBounds ? clip.intersection(view.subviewClipRect) : clip
-        guard !childClip.isEmpty else { return }
         for subview in view.subviews { draw(subview, clip: childClip, into: &canvas) }
     }
 

@@ -22,15 +22,15 @@ open class TermView: TermCreatable, LayoutNode {
     /// Hidden views take part in layout but draw nothing, nor do their subviews.
     public var isHidden = false {
         didSet {
-            screen?.setNeedsDisplay()   // the whole screen: the subtree may reach past the frame
+            setNeedsDisplay()
             if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
         }
     }
     /// Whether subviews are clipped to this view's frame (the default) or only to the screen.
-    public var clipsToBounds = true { didSet { screen?.setNeedsDisplay() } }
+    public var clipsToBounds = true { didSet { setNeedsDisplay() } }
     /// Whether subviews are clipped to the frame inset by ``layoutMargins`` instead of the whole
     /// frame (when ``clipsToBounds``): a ``TermBox`` does, so content never draws over its border.
-    public var clipsSubviewsToMargins = false { didSet { screen?.setNeedsDisplay() } }
+    public var clipsSubviewsToMargins = false { didSet { setNeedsDisplay() } }
 
     /// The screen rectangle subviews are clipped to when ``clipsToBounds`` is set.
     var subviewClipRect: TermRect {
@@ -40,7 +40,7 @@ open class TermView: TermCreatable, LayoutNode {
     /// behind it.
     public var backgroundStyle: TermStyle? { didSet { setNeedsDisplay() } }
     /// Insets for the margin attributes (`m_leftMargin` ...); zero by default.
-    public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged(); screen?.setNeedsDisplay() } }
+    public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged() } }
     /// Which side is leading. Inherited from the superview unless set (left-to-right at the
     /// top), as Auto Layout's effective layout direction is.
     public var layoutDirection: TermLayoutDirection {
@@ -84,10 +84,9 @@ open class TermView: TermCreatable, LayoutNode {
         screen.setNeedsLayout()
     }
 
-    /// Tells the screen this view must be drawn again: at the next render only the rows of its
-    /// frame are drawn again (see ``TermScreen/render()``).
+    /// Tells the screen this view must be drawn again.
     public func setNeedsDisplay() {
-        screen?.setNeedsDisplay(self)
+        screen?.setNeedsDisplay()
     }
 
     /// Draws the view's own content; `context` is local to the view and clipped to what is
@@ -144,7 +143,7 @@ open class TermView: TermCreatable, LayoutNode {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         if let screen { view.join(screen) }
-        screen?.setNeedsDisplay()           // z-order changed: the whole screen is drawn again
+        setNeedsDisplay()
     }
 
     /// Removes the view from its superview and its screen; the constraints that tie its subtree
@@ -155,7 +154,7 @@ open class TermView: TermCreatable, LayoutNode {
         self.superview = nil
         superview.didRemoveSubview(self)
         if screen != nil { leaveScreen() }
-        superview.screen?.setNeedsDisplay()
+        superview.setNeedsDisplay()
     }
 
     /// Whether `ancestor` is this view or one of its superviews.
