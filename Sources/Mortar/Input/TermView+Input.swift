@@ -27,17 +27,27 @@ final class TermKeyBindings {
 
 @MainActor
 extension TermScreen {
-    /// The views that can take focus, in Tab order: depth first, back to front, visible ones only.
+    /// The views that can take focus now, in Tab order: ``focusOrder`` if the app set one,
+    /// otherwise reading order (top to bottom, then left to right, by the top-left cell on
+    /// screen; views at the same cell in tree order). Hidden views, views inside hidden ones
+    /// and views with an empty frame are left out.
     public var focusableViews: [TermView] {
+        layout()
         var result: [TermView] = []
         func visit(_ view: TermView) {
             guard !view.isHidden else { return }
-            if view.canBecomeFocused && !view.frame.isEmpty { result.append(view) }
+            if view.isFocusable && view.allowsFocusNow && !view.frame.isEmpty { result.append(view) }
             view.subviews.forEach(visit)
         }
-        layout()
         visit(root)
-        return result
+        if let order = focusOrder {
+            let visible = Set(result.map(ObjectIdentifier.init))
+            return order.filter { visible.contains(ObjectIdentifier($0)) }
+        }
+        return result.enumerated().sorted { a, b in
+            let p = a.element.frameOnScreen.origin, q = b.element.frameOnScreen.origin
+            return (p.y, p.x, a.offset) < (q.y, q.x, b.offset)
+        }.map(\.element)
     }
 
     /// Moves the focus to the next focusable view (Tab), wrapping around.
@@ -85,7 +95,7 @@ extension TermScreen {
         var view = hitTest(event.position)
         if case .click = event.kind {
             var candidate = view
-            while let v = candidate, !v.canBecomeFocused { candidate = v.superview }
+            while let v = candidate, !(v.isFocusable && v.allowsFocusNow) { candidate = v.superview }
             if let candidate { focus(candidate) }
         }
         while let v = view {
@@ -95,8 +105,10 @@ extension TermScreen {
         return false
     }
 
-    /// The topmost visible view whose frame holds `point` (screen cells).
+    /// The deepest, topmost visible view whose visible part holds `point` (screen cells): the
+    /// view a click there goes to. A part of a view clipped away by its ancestors is not hit.
     public func hitTest(_ point: TermPoint) -> TermView? {
+        layout()
         func search(_ view: TermView, clip: TermRect) -> TermView? {
             guard !view.isHidden else { return nil }
             let frame = view.frameOnScreen

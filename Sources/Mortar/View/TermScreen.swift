@@ -30,6 +30,12 @@ public final class TermScreen {
     public let safeRegion: TermLayoutGuide
     /// The view keys go to first; see ``focus(_:)`` and ``send(_:)``.
     public private(set) weak var focusedView: TermView?
+    /// How the focus and modals look on this screen; see ``TermTheme``.
+    public var theme: TermTheme = .standard { didSet { setNeedsDisplay() } }
+    /// The Tab order, when the app sets one: Tab and Shift-Tab visit these views in this order
+    /// (skipping those that cannot take the focus now) and no others. Nil (the default) is
+    /// reading order: top to bottom, then left to right, by where views are on screen.
+    public var focusOrder: [TermView]?
     let bindings = TermKeyBindings()
     private var barConstraints: [TermLayoutAttribute: [TermLayoutConstraint]] = [:]
     private var regionConstraints: [TermLayoutConstraint] = []
@@ -117,6 +123,9 @@ public final class TermScreen {
         swap(&canvas, &context.canvas)
         let childClip = view.clipsToBounds ? clip.intersection(view.subviewClipRect) : clip
         for subview in view.subviews { draw(subview, clip: childClip, into: &canvas) }
+        if view === focusedView && !view.drawsOwnFocus {
+            canvas.addAttributes(theme.focusMark, in: clip.intersection(frame))
+        }
     }
 
     // MARK: Header, footer, safe region
@@ -157,11 +166,12 @@ public final class TermScreen {
 
     // MARK: Focus
 
-    /// Focuses `view` (nil clears the focus). A view that cannot be focused, or is not in this
-    /// screen, is refused: returns false and the focus stays where it was.
+    /// Focuses `view` (nil clears the focus). A view that cannot be focused (see
+    /// ``TermView/isFocusable``), or is not in this screen, is refused: returns false and the
+    /// focus stays where it was.
     @discardableResult
     public func focus(_ view: TermView?) -> Bool {
-        if let view, !(view.canBecomeFocused && view.screen === self) { return false }
+        if let view, !(view.isFocusable && view.allowsFocusNow && view.screen === self) { return false }
         guard view !== focusedView else { return true }
         let old = focusedView
         focusedView = view

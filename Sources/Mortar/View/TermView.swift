@@ -93,9 +93,31 @@ open class TermView: TermCreatable, LayoutNode {
 
     // MARK: Input
 
-    /// Whether the view takes keyboard focus (Tab stops here, a click focuses it). False by
-    /// default; interactive widgets return true.
+    /// Whether views of this kind take keyboard focus: false by default, true for interactive
+    /// widgets. It is what ``isFocusable`` says unless an app sets that.
     open var canBecomeFocused: Bool { false }
+
+    /// Whether this view takes keyboard focus (Tab stops here, a click focuses it). Unless set,
+    /// what the view's kind says (``canBecomeFocused``); set it to false to keep one widget out
+    /// of the focus (a table that only displays), or to true to let a plain view that handles
+    /// keys take it. A disabled ``TermControl`` never takes the focus, whatever this says.
+    /// Switching it off on the focused view clears the focus.
+    public var isFocusable: Bool {
+        get { focusableSetting ?? canBecomeFocused }
+        set {
+            focusableSetting = newValue
+            if !newValue && isFocused { screen?.focus(nil) }
+        }
+    }
+    private var focusableSetting: Bool?
+
+    /// Whether the focus may rest here now, beyond ``isFocusable``: a disabled control says no.
+    var allowsFocusNow: Bool { true }
+
+    /// Whether the view shows its own focus (a button reverses its title, a list its selected
+    /// row, a text field shows its cursor). False by default: the screen then marks the focused
+    /// view by adding its theme's ``TermTheme/focusMark`` to the view's cells.
+    open var drawsOwnFocus: Bool { false }
 
     /// Handles a key sent to the focused view (or bubbling up from a subview); return true if
     /// the key was used. The default uses nothing.

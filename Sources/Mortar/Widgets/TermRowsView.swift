@@ -5,8 +5,9 @@
 open class TermRowsView: TermView {
     /// How rows look.
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
-    /// How the selected row looks while the view has the focus.
-    public var selectedStyle: Style = .reverse { didSet { setNeedsDisplay() } }
+    /// How the selected row looks while the view has the focus; nil (the default) uses the
+    /// screen's ``TermTheme/focused``.
+    public var selectedStyle: Style? { didSet { setNeedsDisplay() } }
     /// How the selected row looks while it does not.
     public var inactiveSelectedStyle: Style = .bold { didSet { setNeedsDisplay() } }
     /// Called with the new selection when the user moves it.
@@ -53,10 +54,14 @@ open class TermRowsView: TermView {
 
     /// The style of row `row`: selected (focused or not) or plain.
     public func style(forRow row: Int) -> Style {
-        row == state.selected ? (isFocused ? selectedStyle : inactiveSelectedStyle) : style
+        guard row == state.selected else { return style }
+        return isFocused ? selectedStyle ?? screen?.theme.focused ?? TermTheme.standard.focused : inactiveSelectedStyle
     }
 
     public override var canBecomeFocused: Bool { true }
+
+    /// The selected row shows the focus.
+    public override var drawsOwnFocus: Bool { true }
 
     public override func handleKey(_ key: TermKey) -> Bool {
         let before = state.selected

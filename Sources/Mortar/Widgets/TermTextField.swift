@@ -50,6 +50,9 @@ public final class TermTextField: TermView {
 
     public override var canBecomeFocused: Bool { true }
 
+    /// The cursor shows the focus.
+    public override var drawsOwnFocus: Bool { true }
+
     public override func handleKey(_ key: TermKey) -> Bool {
         switch key {
         case .character(let c):
