@@ -2,7 +2,7 @@ import Foundation
 import Mortar
 import MortarVFL
 
-/// The demo's screens: Overview, Processes and Layout, a help overlay, a header with the pages
+/// The demo's screens: Overview, Processes and Layout, a help modal, a header with the pages
 /// and a footer with the keys. It lives on a ``TermScreen``, so it runs in the terminal (through
 /// `TermApp`) and headless (`--once`, tests, benchmarks) alike.
 @MainActor
@@ -24,8 +24,8 @@ public final class Dashboard {
     public let screen: TermScreen
     /// The page shown.
     public private(set) var page: Page = .overview
-    /// Whether the help overlay is shown.
-    public var isShowingHelp: Bool { !help.isHidden }
+    /// Whether the help is shown (a modal: keys and clicks go nowhere else while it is up).
+    public var isShowingHelp: Bool { screen.presentedView === help }
     /// Called when the user asks to quit (`q`).
     public var onQuit: (() -> Void)?
 
@@ -34,7 +34,7 @@ public final class Dashboard {
     private let overview = OverviewPage()
     private let processes = ProcessesPage()
     private let layoutPage = LayoutPage()
-    private let help = TermBox(title: "Help")
+    private let help = HelpBox()
     private let helpText = TermLabel()
     private var spinnerFrame = 0
     private var lastSnapshot = SystemSnapshot()
@@ -58,19 +58,14 @@ public final class Dashboard {
             Tab / Shift-Tab  move the focus
             ↑ ↓ PgUp PgDn Home End  select and scroll
             mouse: click to focus, wheel to scroll
-            ?  this help      Esc  close it
+            ?  this help      Esc ?  close it
             q  quit           Ctrl-L  repaint
             """
         helpText.lineBreakMode = .truncateTail
-        help.borderStyle = .double
-        help.backgroundStyle = .plain
-        help.isHidden = true
-
         let pages: [TermView] = [overview, processes, layoutPage]
         screen.root |+| pages
-        screen.root |+| [help |+| helpText]
+        help |+| helpText
         for view in pages { view |=| screen.m_safeRegion }
-        help.m_center |=| screen.m_safeRegion
         help.m_size |=| (50, 10) ! .high
         help.m_width |<| screen.m_safeRegion.m_width
         help.m_height |<| screen.m_safeRegion.m_height
@@ -87,7 +82,6 @@ public final class Dashboard {
         }
         screen.bind(.character("?")) { [weak self] in self?.toggleHelp() }
         screen.bind(.character("h")) { [weak self] in self?.toggleHelp() }
-        screen.bind(.escape) { [weak self] in self?.help.isHidden = true }
         screen.bind(.character("q")) { [weak self] in self?.onQuit?() }
     }
 
@@ -105,9 +99,9 @@ public final class Dashboard {
         }
     }
 
-    /// Shows or hides the help overlay.
+    /// Presents the help as a modal, or dismisses it if it is up.
     public func toggleHelp() {
-        help.isHidden.toggle()
+        if isShowingHelp { screen.dismiss() } else { screen.present(help) }
     }
 
     /// Adds a line to the log pane (its text is shown as is, control characters made visible).

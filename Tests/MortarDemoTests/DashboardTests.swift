@@ -97,7 +97,13 @@ struct DashboardTests {
         screen.send(.character("?"))
         #expect(dashboard.isShowingHelp)
         #expect(screen.render().text.contains("╔ Help"))
+        screen.send(.character("1"))                                  // the help is modal: no page switch
+        #expect(dashboard.page == .layout)
         screen.send(.escape)
+        #expect(!dashboard.isShowingHelp)
+        screen.send(.character("h"))
+        #expect(dashboard.isShowingHelp)
+        screen.send(.character("?"))                                  // the key that opens it closes it too
         #expect(!dashboard.isShowingHelp)
         screen.send(.character("q"))
         #expect(quits == 1)

@@ -77,6 +77,26 @@ struct ReadmeWidgetsTests {
         // README: end
         #expect(tabs.selectedPage === processes)
         pictures.append(ReadmeSection.trimmed(pages.render().text))
+
+        // README: modal
+        let main = TermScreen(width: 30, height: 4)
+        let log = TermList(items: ["08:00 started", "08:01 disk 91% full", "08:02 still full"])
+        main.root |+| log
+        log |=| main.root
+        let confirm = TermBox(title: "Clean up?")
+        let yes = TermButton("Yes") { main.dismiss() }, no = TermButton("No") { main.dismiss() }
+        confirm |+| [yes, no]
+        yes.m_left |=| confirm.m_leftMargin + 1
+        no.m_left |=| yes.m_right + 2
+        no.m_right |=| confirm.m_rightMargin - 1
+        [yes, no].m_top |=| confirm.m_topMargin
+        [yes, no].m_bottom |=| confirm.m_bottomMargin
+        main.present(confirm)                          // centred; Yes has the focus
+        main.send(.tab)                                // Tab stays inside: on to No
+        main.send(.character("2"))                     // goes nowhere behind it
+        // README: end
+        #expect(no.isFocused && main.presentedView === confirm && log.selectedIndex == nil)
+        pictures.append(ReadmeSection.trimmed(main.render().text))
         return pictures
     }
 
@@ -88,7 +108,7 @@ struct ReadmeWidgetsTests {
     @Test func theReadmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let marked = ReadmeSection.markedBlocks(in: source)
-        #expect(marked.count == 4)
+        #expect(marked.count == 5)
         #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
     }
 }

@@ -30,7 +30,7 @@ extension TermScreen {
     /// The views that can take focus now, in Tab order: ``focusOrder`` if the app set one,
     /// otherwise reading order (top to bottom, then left to right, by the top-left cell on
     /// screen; views at the same cell in tree order). Hidden views, views inside hidden ones
-    /// and views with an empty frame are left out.
+    /// and views with an empty frame are left out, and so is everything behind a modal.
     public var focusableViews: [TermView] {
         layout()
         var result: [TermView] = []
@@ -39,7 +39,7 @@ extension TermScreen {
             if view.isFocusable && view.allowsFocusNow && !view.frame.isEmpty { result.append(view) }
             view.subviews.forEach(visit)
         }
-        visit(root)
+        visit(interactionRoot)
         if let order = focusOrder {
             let visible = Set(result.map(ObjectIdentifier.init))
             return order.filter { visible.contains(ObjectIdentifier($0)) }
@@ -71,11 +71,13 @@ extension TermScreen {
     public func unbind(_ key: TermKey) { bindings.unbind(key) }
 
     /// Delivers a key: the focused view, then its superviews, then Tab / Shift-Tab focus moves,
-    /// then the bindings. Returns whether anything used it.
+    /// then the bindings. While a modal is up, a key nothing in it uses stops there (with no
+    /// focus inside, keys start at the presented view): Esc dismisses it, the bindings do not
+    /// run. Returns whether anything used it.
     @discardableResult
     public func send(_ key: TermKey) -> Bool {
         layout()   // handlers page and scroll by their current frames
-        var view = focusedView?.screen === self ? focusedView : nil
+        var view = focusedView?.screen === self ? focusedView : modalLayers.last.map { $0.content ?? $0 }
         while let v = view {
             if v.handleKey(key) { return true }
             view = v.superview
@@ -83,7 +85,7 @@ extension TermScreen {
         switch key {
         case .tab where !focusableViews.isEmpty: focusNext(); return true
         case .backTab where !focusableViews.isEmpty: focusPrevious(); return true
-        default: return bindings.run(key)
+        default: return modalLayers.isEmpty ? bindings.run(key) : false
         }
     }
 
@@ -107,6 +109,8 @@ extension TermScreen {
 
     /// The deepest, topmost visible view whose visible part holds `point` (screen cells): the
     /// view a click there goes to. A part of a view clipped away by its ancestors is not hit.
+    /// While a modal is up only its layer is searched: outside the presented view the answer
+    /// is the layer itself, which does nothing with a click, so nothing behind is reached.
     public func hitTest(_ point: TermPoint) -> TermView? {
         layout()
         func search(_ view: TermView, clip: TermRect) -> TermView? {
@@ -119,6 +123,6 @@ extension TermScreen {
             }
             return visible.contains(point) ? view : nil
         }
-        return search(root, clip: TermRect(origin: .zero, size: size))
+        return search(interactionRoot, clip: TermRect(origin: .zero, size: size))
     }
 }

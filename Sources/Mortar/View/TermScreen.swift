@@ -37,6 +37,8 @@ public final class TermScreen {
     /// reading order: top to bottom, then left to right, by where views are on screen.
     public var focusOrder: [TermView]?
     let bindings = TermKeyBindings()
+    /// The modal layers, bottom to top; see ``present(_:dismissesOnEscape:)``.
+    var modalLayers: [TermModalLayer] = []
     private var barConstraints: [TermLayoutAttribute: [TermLayoutConstraint]] = [:]
     private var regionConstraints: [TermLayoutConstraint] = []
 
@@ -89,6 +91,7 @@ public final class TermScreen {
         layoutPassCount += 1
         engine.solve(size)
         place(root, parentOrigin: .zero)
+        for layer in modalLayers { place(layer, parentOrigin: .zero) }
     }
 
     /// Sets the frames of `view` and its subtree, handing each subview its parent's origin
@@ -108,6 +111,13 @@ public final class TermScreen {
         needsDisplay = false
         var canvas = Canvas(width: size.width, height: size.height)
         draw(root, clip: canvas.bounds, into: &canvas)
+        for layer in modalLayers {
+            canvas.addAttributes(theme.dimmed, in: canvas.bounds)
+            if let content = layer.content, !content.isHidden {
+                canvas.fill(content.frameOnScreen, clip: canvas.bounds)
+            }
+            draw(layer, clip: canvas.bounds, into: &canvas)
+        }
         return TermSnapshot(canvas: canvas)
     }
 
@@ -167,11 +177,13 @@ public final class TermScreen {
     // MARK: Focus
 
     /// Focuses `view` (nil clears the focus). A view that cannot be focused (see
-    /// ``TermView/isFocusable``), or is not in this screen, is refused: returns false and the
-    /// focus stays where it was.
+    /// ``TermView/isFocusable``), is not in this screen, or is behind a modal (see
+    /// ``present(_:dismissesOnEscape:)``) is refused: returns false and the focus stays where
+    /// it was.
     @discardableResult
     public func focus(_ view: TermView?) -> Bool {
-        if let view, !(view.isFocusable && view.allowsFocusNow && view.screen === self) { return false }
+        if let view, !(view.isFocusable && view.allowsFocusNow && view.screen === self
+                       && view.isDescendant(of: interactionRoot)) { return false }
         guard view !== focusedView else { return true }
         let old = focusedView
         focusedView = view

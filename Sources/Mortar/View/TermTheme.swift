@@ -8,7 +8,8 @@ public struct TermTheme: Hashable, Sendable {
     /// What is added to the cells of a focused view that draws no focus of its own (a custom
     /// view that handles keys); reverse by default.
     public var focusMark: TermAttributes
-    /// What is added to every cell behind a modal; dim by default.
+    /// What is added to every cell behind a modal (see
+    /// ``TermScreen/present(_:dismissesOnEscape:)``); dim by default.
     public var dimmed: TermAttributes
 
     /// Creates a theme; the defaults work on any terminal, with or without colours.

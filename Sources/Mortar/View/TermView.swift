@@ -228,7 +228,9 @@ open class TermView: TermCreatable, LayoutNode {
         screen.setNeedsLayout()
     }
 
-    private func leaveScreen() {
+    /// Takes the subtree out of its screen: constraints to the outside wait, the focus goes if
+    /// it was inside.
+    func leaveScreen() {
         guard let screen else { return }
         let views = subtree()
         for view in views {
