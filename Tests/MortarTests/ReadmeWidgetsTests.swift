@@ -97,6 +97,26 @@ struct ReadmeWidgetsTests {
         // README: end
         #expect(no.isFocused && main.presentedView === confirm && log.selectedIndex == nil)
         pictures.append(ReadmeSection.trimmed(main.render().text))
+
+        // README: scroll view
+        let form = TermScreen(width: 20, height: 4)
+        let scroll = TermScrollView()
+        let options = (1...8).map { TermCheckbox("option \($0)") }
+        form.root |+| scroll
+        scroll |+| options
+        scroll |=| form.root
+        for (i, option) in options.enumerated() {
+            option.m_left |=| scroll.contentLayoutGuide
+            option.m_top |=| scroll.contentLayoutGuide.m_top + i
+        }
+        scroll.contentLayoutGuide.m_height |=| options.count
+        scroll.contentLayoutGuide.m_width |=| scroll.frameLayoutGuide
+        scroll.isFocusable = false                     // Tab goes straight to the options
+        for _ in 1...6 { form.send(.tab) }             // the sixth: scrolled into sight
+        form.send(.character(" "))
+        // README: end
+        #expect(options[5].isOn && scroll.contentOffset == TermPoint(x: 0, y: 2))
+        pictures.append(ReadmeSection.trimmed(form.render().text))
         return pictures
     }
 
@@ -108,7 +128,7 @@ struct ReadmeWidgetsTests {
     @Test func theReadmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let marked = ReadmeSection.markedBlocks(in: source)
-        #expect(marked.count == 5)
+        #expect(marked.count == 6)
         #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
     }
 }

@@ -117,8 +117,8 @@ extension TermScreen {
             guard !view.isHidden else { return nil }
             let frame = view.frameOnScreen
             let visible = clip.intersection(frame)
-            let childClip = view.clipsToBounds ? clip.intersection(view.subviewClipRect) : clip
             for subview in view.subviews.reversed() {
+                let childClip = view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip
                 if let hit = search(subview, clip: childClip) { return hit }
             }
             return visible.contains(point) ? view : nil

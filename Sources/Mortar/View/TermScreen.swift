@@ -90,18 +90,27 @@ public final class TermScreen {
         needsLayout = false
         layoutPassCount += 1
         engine.solve(size)
-        place(root, parentOrigin: .zero)
-        for layer in modalLayers { place(layer, parentOrigin: .zero) }
+        place(root, parentOrigin: .zero, shift: .zero)
+        for layer in modalLayers { place(layer, parentOrigin: .zero, shift: .zero) }
     }
 
-    /// Sets the frames of `view` and its subtree, handing each subview its parent's origin
-    /// (cheaper than reading the weak `superview` of every view).
-    private func place(_ view: TermView, parentOrigin: TermPoint) {
-        let onScreen = engine.frameOnScreen(view)
-        view.frameOnScreen = onScreen
-        view.frame = onScreen.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-        for guide in view.layoutGuides { guide.frameOnScreen = engine.frameOnScreen(guide) }
-        for subview in view.subviews { place(subview, parentOrigin: onScreen.origin) }
+    /// Sets the frames of `view` and its subtree. `parentOrigin` is where layout put the
+    /// superview (frames are relative to it, so a scroll view's content keeps its frame while
+    /// it scrolls); `shift` is how far the view is drawn from where layout put it (the sum of
+    /// the content offsets of the scroll views it is in).
+    private func place(_ view: TermView, parentOrigin: TermPoint, shift: TermPoint) {
+        let solved = engine.frameOnScreen(view)
+        view.frameOnScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
+        view.frame = solved.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+        view.willPlaceSubviews()
+        for guide in view.layoutGuides {
+            let offset = view.placementOffset(for: guide)
+            guide.frameOnScreen = engine.frameOnScreen(guide).offsetBy(dx: -shift.x - offset.x, dy: -shift.y - offset.y)
+        }
+        for subview in view.subviews {
+            let offset = view.placementOffset(for: subview)
+            place(subview, parentOrigin: solved.origin, shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y))
+        }
     }
 
     /// Lays out if needed and draws the whole tree, back to front, each view clipped to its
@@ -122,8 +131,10 @@ public final class TermScreen {
     }
 
     private func draw(_ view: TermView, clip: TermRect, into canvas: inout Canvas) {
-        guard !view.isHidden else { return }
         let frame = view.frameOnScreen
+        // A view out of sight draws nothing, nor does a subtree clipped to it: a long scroll
+        // view costs what its viewport shows.
+        guard !view.isHidden, !(view.clipsToBounds && clip.intersection(frame).isEmpty) else { return }
         // The canvas moves into the context and back, never shared, so drawing writes in place
         // instead of copying every cell.
         var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
@@ -131,8 +142,9 @@ public final class TermScreen {
         if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
         view.draw(in: &context)
         swap(&canvas, &context.canvas)
-        let childClip = view.clipsToBounds ? clip.intersection(view.subviewClipRect) : clip
-        for subview in view.subviews { draw(subview, clip: childClip, into: &canvas) }
+        for subview in view.subviews {
+            draw(subview, clip: view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip, into: &canvas)
+        }
         if view === focusedView && !view.drawsOwnFocus {
             canvas.addAttributes(theme.focusMark, in: clip.intersection(frame))
         }
@@ -189,7 +201,20 @@ public final class TermScreen {
         focusedView = view
         old?.focusDidChange()
         view?.focusDidChange()
+        if let view { scrollIntoSight(view) }
         setNeedsDisplay()
         return true
+    }
+
+    /// Scrolls every scroll view `view` is in, innermost first, to show it.
+    private func scrollIntoSight(_ view: TermView) {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? TermScrollView {
+                layout()
+                scrollView.scrollToShow(view)
+            }
+            ancestor = current.superview
+        }
     }
 }

@@ -36,6 +36,21 @@ open class TermView: TermCreatable, LayoutNode {
     var subviewClipRect: TermRect {
         clipsSubviewsToMargins ? frameOnScreen.inset(by: layoutMargins) : frameOnScreen
     }
+
+    /// The screen rectangle `subview` is clipped to when ``clipsToBounds`` is set (a scroll
+    /// view clips its content to the viewport, its scrollbars to its frame).
+    func clipRect(for subview: TermView) -> TermRect { subviewClipRect }
+
+    /// How far `subview` (and its subtree) is drawn from where layout put it: a scroll view's
+    /// content moves up and left by the content offset. Zero by default.
+    func placementOffset(for subview: TermView) -> TermPoint { .zero }
+
+    /// How far a layout guide this view owns is drawn from where layout put it.
+    func placementOffset(for guide: TermLayoutGuide) -> TermPoint { .zero }
+
+    /// Called by layout after this view's frame is set and before its guides and subviews are
+    /// placed (a scroll view clamps its offset to the new content size). Nothing by default.
+    func willPlaceSubviews() {}
     /// A style the view's whole rectangle is filled with before it draws; nil leaves what is
     /// behind it.
     public var backgroundStyle: Style? { didSet { setNeedsDisplay() } }
