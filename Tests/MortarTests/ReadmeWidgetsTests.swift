@@ -117,6 +117,23 @@ struct ReadmeWidgetsTests {
         // README: end
         #expect(options[5].isOn && scroll.contentOffset == TermPoint(x: 0, y: 2))
         pictures.append(ReadmeSection.trimmed(form.render().text))
+
+        // README: split view
+        let desk = TermScreen(width: 30, height: 4)
+        let files = TermList(items: ["notes.md", "todo.md"]), notes = TermBox(title: "notes.md")
+        let split = TermSplitView(.horizontal, panes: [files, notes])
+        desk.root |+| split
+        split |=| desk.root
+        split.setMinimumSize(8, ofPaneAt: 0)
+        split.setPosition(9, ofDividerAt: 0)           // files 9 wide, notes the rest
+        desk.send(TermMouseEvent(.click(button: 1), at: TermPoint(x: 9, y: 1)))   // picks up the divider
+        desk.send(TermMouseEvent(.drag(button: 1), at: TermPoint(x: 3, y: 1)))    // as far as 8 allows
+        desk.send(TermMouseEvent(.release(button: 1), at: TermPoint(x: 3, y: 1)))
+        desk.send(.right)                              // the split view has the focus: one cell right
+        // README: end
+        #expect(split.dividerPositions == [9] && split.isFocused)
+        desk.focus(nil)
+        pictures.append(ReadmeSection.trimmed(desk.render().text))
         return pictures
     }
 
@@ -128,7 +145,7 @@ struct ReadmeWidgetsTests {
     @Test func theReadmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let marked = ReadmeSection.markedBlocks(in: source)
-        #expect(marked.count == 6)
+        #expect(marked.count == 7)
         #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
     }
 }

@@ -90,18 +90,32 @@ extension TermScreen {
     }
 
     /// Delivers a mouse event to the topmost visible view under it and up its superviews; a click
-    /// first focuses the nearest focusable one. Returns whether anything used it.
+    /// first focuses the nearest focusable one. A drag or a release goes to the view that used
+    /// the click before it (so a divider follows the pointer wherever it goes), and nowhere if
+    /// none did. Returns whether anything used it.
     @discardableResult
     public func send(_ event: TermMouseEvent) -> Bool {
         layout()
-        var view = hitTest(event.position)
-        if case .click = event.kind {
-            var candidate = view
+        switch event.kind {
+        case .drag, .release:
+            guard let target = mouseTarget, target.screen === self, target.isDescendant(of: interactionRoot) else {
+                return false
+            }
+            if case .release = event.kind { mouseTarget = nil }
+            return target.handleMouse(event)
+        case .click:
+            mouseTarget = nil
+            var candidate = hitTest(event.position)
             while let v = candidate, !(v.isFocusable && v.allowsFocusNow) { candidate = v.superview }
             if let candidate { focus(candidate) }
+        case .wheelUp, .wheelDown: break
         }
+        var view = hitTest(event.position)
         while let v = view {
-            if v.handleMouse(event) { return true }
+            if v.handleMouse(event) {
+                if case .click = event.kind { mouseTarget = v }
+                return true
+            }
             view = v.superview
         }
         return false

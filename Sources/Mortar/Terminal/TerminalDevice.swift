@@ -71,8 +71,9 @@ final class TerminalDevice {
         typeahead(-1)
         curs_set(0)
         mousemask(CNC_BUTTON1_PRESSED | CNC_BUTTON2_PRESSED | CNC_BUTTON3_PRESSED | CNC_BUTTON4_PRESSED
-                  | CNC_BUTTON5_PRESSED, nil)
+                  | CNC_BUTTON5_PRESSED | CNC_BUTTON1_RELEASED | CNC_REPORT_MOUSE_POSITION, nil)
         mouseinterval(0)
+        reportDrags(true)
         colors = TerminalColors(enabled: useColors)
         shown = nil
     }
@@ -174,6 +175,7 @@ final class TerminalDevice {
     /// Gives the terminal back for a suspension (Ctrl-Z); ``resume()`` takes it again.
     func suspend() {
         guard window != nil else { return }
+        reportDrags(false)
         endwin()
     }
 
@@ -181,12 +183,23 @@ final class TerminalDevice {
     func resume() {
         guard let window else { return }
         wrefresh(window)
+        reportDrags(true)
         shown = nil
+    }
+
+    /// Switches the terminal's report of motion while a button is held (xterm's mode 1002,
+    /// which ncurses's terminfo strings do not ask for): drags reach views as
+    /// ``TermMouseEvent/Kind/drag(button:)``. Switched off before the terminal is given back.
+    private func reportDrags(_ on: Bool) {
+        guard let output = files.first else { return }
+        fputs(on ? "\u{1B}[?1002h" : "\u{1B}[?1002l", output)
+        fflush(output)
     }
 
     /// Gives the terminal back for good: mouse off, cursor shown, alternate screen left.
     func close() {
         guard let screen else { return }
+        reportDrags(false)
         mousemask(0, nil)
         curs_set(1)
         endwin()

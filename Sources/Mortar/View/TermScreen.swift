@@ -37,6 +37,8 @@ public final class TermScreen {
     /// reading order: top to bottom, then left to right, by where views are on screen.
     public var focusOrder: [TermView]?
     let bindings = TermKeyBindings()
+    /// The view that used the last click: drags and the release go to it.
+    weak var mouseTarget: TermView?
     /// The modal layers, bottom to top; see ``present(_:dismissesOnEscape:)``.
     var modalLayers: [TermModalLayer] = []
     private var barConstraints: [TermLayoutAttribute: [TermLayoutConstraint]] = [:]

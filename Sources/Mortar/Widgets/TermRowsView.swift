@@ -81,6 +81,7 @@ open class TermRowsView: TermView {
             let before = state.selected
             state.select(state.offset + y, visible: visible)
             selectionMoved(from: before)
+        case .drag, .release: return false
         }
         setNeedsDisplay()
         return true

@@ -157,7 +157,7 @@ open class TermScrollView: TermView {
         switch event.kind {
         case .wheelUp: scroll(by: TermPoint(x: 0, y: -wheelStep))
         case .wheelDown: scroll(by: TermPoint(x: 0, y: wheelStep))
-        case .click: return false
+        case .click, .drag, .release: return false
         }
         return true
     }

@@ -67,4 +67,15 @@ struct DocCommentPictureTests {
         across.offset = 6
         #expect(try pictures(in: "TermScrollbar") == [render([(part, 1, 5), (all, 1, 5), (across, 6, 1)])])
     }
+
+    @Test func splitting() throws {
+        let split = SplitViewWidgetTests.twoBoxes().split
+        let wide = render([(split, 20, 3)])
+        let screen = filledScreen(with: split, width: 14, height: 3)
+        split.setPosition(6, ofDividerAt: 0)
+        let moved = screen.render().text
+        screen.resize(width: 20, height: 3)
+        let widened = screen.render().text
+        #expect(try pictures(in: "TermSplitView") == [ReadmeSection.trimmed([wide, moved, widened].joined(separator: "\n"))])
+    }
 }
