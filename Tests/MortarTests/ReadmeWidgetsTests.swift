@@ -134,6 +134,19 @@ struct ReadmeWidgetsTests {
         #expect(split.dividerPositions == [9] && split.isFocused)
         desk.focus(nil)
         pictures.append(ReadmeSection.trimmed(desk.render().text))
+
+        // README: text area
+        let pad = TermScreen(width: 18, height: 3)
+        let editor = TermTextArea(text: "disk 91% full")
+        pad.root |+| editor
+        editor |=| pad.root
+        editor.becomeFocused()
+        pad.send(.end)
+        pad.send(.enter)
+        for c in "clean /var/log first" { pad.send(.character(c)) }   // wraps at the space
+        // README: end
+        #expect(editor.text == "disk 91% full\nclean /var/log first" && editor.cursor == .init(line: 1, index: 20))
+        pictures.append(ReadmeSection.trimmed(pad.render().text))
         return pictures
     }
 
@@ -145,7 +158,7 @@ struct ReadmeWidgetsTests {
     @Test func theReadmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let marked = ReadmeSection.markedBlocks(in: source)
-        #expect(marked.count == 7)
+        #expect(marked.count == 8)
         #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
     }
 }

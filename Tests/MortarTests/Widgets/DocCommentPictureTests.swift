@@ -68,6 +68,10 @@ struct DocCommentPictureTests {
         #expect(try pictures(in: "TermScrollbar") == [render([(part, 1, 5), (all, 1, 5), (across, 6, 1)])])
     }
 
+    @Test func editing() throws {
+        #expect(try pictures(in: "TermTextArea") == [render([(TextAreaWidgetTests.notes(), 12, 4)])])
+    }
+
     @Test func splitting() throws {
         let split = SplitViewWidgetTests.twoBoxes().split
         let wide = render([(split, 20, 3)])
