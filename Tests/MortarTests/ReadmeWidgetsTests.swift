@@ -147,6 +147,24 @@ struct ReadmeWidgetsTests {
         // README: end
         #expect(editor.text == "disk 91% full\nclean /var/log first" && editor.cursor == .init(line: 1, index: 20))
         pictures.append(ReadmeSection.trimmed(pad.render().text))
+
+        // README: tree
+        let procs = TermScreen(width: 24, height: 4)
+        let initNode = TermTreeNode("1 init") {                    // children load when it opens
+            [TermTreeNode("212 sshd", children: [TermTreeNode("4410 bash")]), TermTreeNode("230 cron")]
+        }
+        let outline = TermTree([initNode])
+        procs.root |+| outline
+        outline |=| procs.root
+        outline.becomeFocused()
+        procs.send(.down)                              // selects "1 init"
+        procs.send(.right)                             // opens it
+        procs.send(.down)
+        procs.send(.enter)                             // opens "212 sshd"
+        // README: end
+        #expect(outline.selectedNode?.title == "212 sshd" && outline.visibleNodes.count == 4)
+        procs.focus(nil)
+        pictures.append(ReadmeSection.trimmed(procs.render().text))
         return pictures
     }
 
@@ -158,7 +176,7 @@ struct ReadmeWidgetsTests {
     @Test func theReadmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let marked = ReadmeSection.markedBlocks(in: source)
-        #expect(marked.count == 8)
+        #expect(marked.count == 9)
         #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
     }
 }

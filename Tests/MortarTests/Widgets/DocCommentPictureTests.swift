@@ -72,6 +72,10 @@ struct DocCommentPictureTests {
         #expect(try pictures(in: "TermTextArea") == [render([(TextAreaWidgetTests.notes(), 12, 4)])])
     }
 
+    @Test func outlining() throws {
+        #expect(try pictures(in: "TermTree") == [render([(TreeWidgetTests.files().tree, 16, 5)])])
+    }
+
     @Test func splitting() throws {
         let split = SplitViewWidgetTests.twoBoxes().split
         let wide = render([(split, 20, 3)])
