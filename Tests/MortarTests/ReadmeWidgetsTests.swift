@@ -165,6 +165,23 @@ struct ReadmeWidgetsTests {
         #expect(outline.selectedNode?.title == "212 sshd" && outline.visibleNodes.count == 4)
         procs.focus(nil)
         pictures.append(ReadmeSection.trimmed(procs.render().text))
+
+        // README: styled text
+        let status = TermLabel {
+            $0.styledText = "cpu " + TermStyledText("92%", style: Style(foreground: .red)) + " disk "
+                + TermStyledText("ok", style: .bold)
+            $0.lineBreakMode = .truncateTail
+        }
+        let tasks = TermList(items: ["init", "zombie", "sshd"])
+        tasks.rowStyle = { tasks.items[$0] == "zombie" ? .dim : nil }
+        let panel = TermBox(title: "bg"), hello = TermLabel("hi")
+        panel.backgroundStyle = Style(background: .blue)   // the label shows the blue
+        panel |+| hello
+        hello.m_origin |=| (1, 1)
+        // README: end
+        for (view, width, height) in [(status as TermView, 16, 1), (tasks, 6, 3), (panel, 6, 3)] {
+            pictures.append(ReadmeSection.trimmed(TermSnapshot.rendering(view, width: width, height: height).styledText))
+        }
         return pictures
     }
 
@@ -176,7 +193,7 @@ struct ReadmeWidgetsTests {
     @Test func theReadmeShowsThisCode() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let marked = ReadmeSection.markedBlocks(in: source)
-        #expect(marked.count == 9)
+        #expect(marked.count == 10)
         #expect(try ReadmeSection("Widgets").swiftBlocks == marked)
     }
 }

@@ -121,18 +121,20 @@ public final class TermScreen {
         layout()
         needsDisplay = false
         var canvas = Canvas(width: size.width, height: size.height)
-        draw(root, clip: canvas.bounds, into: &canvas)
+        draw(root, clip: canvas.bounds, background: .default, into: &canvas)
         for layer in modalLayers {
             canvas.addAttributes(theme.dimmed, in: canvas.bounds)
             if let content = layer.content, !content.isHidden {
                 canvas.fill(content.frameOnScreen, clip: canvas.bounds)
             }
-            draw(layer, clip: canvas.bounds, into: &canvas)
+            draw(layer, clip: canvas.bounds, background: .default, into: &canvas)
         }
         return TermSnapshot(canvas: canvas)
     }
 
-    private func draw(_ view: TermView, clip: TermRect, into canvas: inout Canvas) {
+    /// Draws `view` and its subtree; `background` is the nearest background of its superviews,
+    /// which the view's own drawing shows where its styles ask for the default one.
+    private func draw(_ view: TermView, clip: TermRect, background: TermColor, into canvas: inout Canvas) {
         let frame = view.frameOnScreen
         // A view out of sight draws nothing, nor does a subtree clipped to it: a long scroll
         // view costs what its viewport shows.
@@ -140,12 +142,15 @@ public final class TermScreen {
         // The canvas moves into the context and back, never shared, so drawing writes in place
         // instead of copying every cell.
         var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
+        let background = view.backgroundStyle?.background ?? background
+        context.inheritedBackground = background
         canvas = Canvas(width: 0, height: 0)
         if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
         view.draw(in: &context)
         swap(&canvas, &context.canvas)
         for subview in view.subviews {
-            draw(subview, clip: view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip, into: &canvas)
+            draw(subview, clip: view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip,
+                 background: background, into: &canvas)
         }
         if view === focusedView && !view.drawsOwnFocus {
             canvas.addAttributes(theme.focusMark, in: clip.intersection(frame))

@@ -39,9 +39,7 @@ public final class TermList: TermRowsView {
     public override func draw(in context: inout TermDrawingContext) {
         for (y, index) in visibleRows(height: context.size.height).enumerated() {
             let rowStyle = style(forRow: index)
-            if index == selectedIndex {
-                context.fill(TermRect(x: 0, y: y, width: context.size.width, height: 1), style: rowStyle)
-            }
+            context.fill(TermRect(x: 0, y: y, width: context.size.width, height: 1), style: rowStyle)
             context.draw(TermText.truncated(items[index], toWidth: context.size.width), x: 0, y: y, style: rowStyle)
         }
     }

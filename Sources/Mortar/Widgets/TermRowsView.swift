@@ -10,6 +10,9 @@ open class TermRowsView: TermView {
     public var selectedStyle: Style? { didSet { setNeedsDisplay() } }
     /// How the selected row looks while it does not.
     public var inactiveSelectedStyle: Style = .bold { didSet { setNeedsDisplay() } }
+    /// A style for each row that is not selected (nil for a row: ``style``); asked only for
+    /// rows in view. A table's ``TermTable/cellStyle`` goes on top of it.
+    public var rowStyle: ((Int) -> Style?)? { didSet { setNeedsDisplay() } }
     /// Called with the new selection when the user moves it.
     public var onSelect: ((Int?) -> Void)?
 
@@ -52,9 +55,9 @@ open class TermRowsView: TermView {
         return state.visibleRows(bodyHeight(height))
     }
 
-    /// The style of row `row`: selected (focused or not) or plain.
+    /// The style of row `row`: selected (focused or not), else its ``rowStyle`` or ``style``.
     public func style(forRow row: Int) -> Style {
-        guard row == state.selected else { return style }
+        guard row == state.selected else { return rowStyle?(row) ?? style }
         return isFocused ? selectedStyle ?? screen?.theme.focused ?? TermTheme.standard.focused : inactiveSelectedStyle
     }
 

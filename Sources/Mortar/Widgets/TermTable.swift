@@ -37,6 +37,10 @@ public final class TermTable: TermRowsView {
     /// How the header looks.
     public var headerStyle: Style = Style(attributes: [.bold, .underline]) { didSet { setNeedsDisplay() } }
 
+    /// A style for each cell of the rows that are not selected (nil for a cell: its row's
+    /// style); asked only for cells in view. The selected row keeps its selected style.
+    public var cellStyle: ((Int, Int) -> Style?)? { didSet { setNeedsDisplay() } }
+
     private var cell: (Int, Int) -> String = { _, _ in "" }
 
     /// Creates an empty table.
@@ -107,18 +111,21 @@ public final class TermTable: TermRowsView {
         let widths = columnWidths(forWidth: width)
         var y = 0
         if showsHeader {
-            drawRow(columns.map(\.title), y: 0, widths: widths, style: headerStyle, into: &context)
+            drawRow(columns.map(\.title), y: 0, widths: widths, styles: columns.map { _ in headerStyle }, into: &context)
             y = 1
         }
         for row in visibleRows(height: context.size.height) {
             let rowStyle = style(forRow: row)
-            if row == selectedIndex { context.fill(TermRect(x: 0, y: y, width: width, height: 1), style: rowStyle) }
-            drawRow(columns.indices.map { cell(row, $0) }, y: y, widths: widths, style: rowStyle, into: &context)
+            context.fill(TermRect(x: 0, y: y, width: width, height: 1), style: rowStyle)
+            let styles = columns.indices.map { column in
+                row == selectedIndex ? rowStyle : cellStyle?(row, column) ?? rowStyle
+            }
+            drawRow(columns.indices.map { cell(row, $0) }, y: y, widths: widths, styles: styles, into: &context)
             y += 1
         }
     }
 
-    private func drawRow(_ texts: [String], y: Int, widths: [Int], style: Style, into context: inout TermDrawingContext) {
+    private func drawRow(_ texts: [String], y: Int, widths: [Int], styles: [Style], into context: inout TermDrawingContext) {
         var x = 0
         for (i, column) in columns.enumerated() {
             let text = TermText.truncated(i < texts.count ? texts[i] : "", toWidth: widths[i])
@@ -129,7 +136,7 @@ public final class TermTable: TermRowsView {
             case .center: offset = free / 2
             case .right: offset = free
             }
-            context.draw(text, x: x + offset, y: y, style: style)
+            context.draw(text, x: x + offset, y: y, style: styles[i])
             x += widths[i] + columnSpacing
         }
     }

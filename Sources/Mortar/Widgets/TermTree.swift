@@ -99,7 +99,7 @@ open class TermTree: TermRowsView {
         for (y, index) in visibleRows(height: context.size.height).enumerated() {
             let (node, depth) = shown[index]
             let rowStyle = style(forRow: index)
-            if index == selectedIndex { context.fill(TermRect(x: 0, y: y, width: width, height: 1), style: rowStyle) }
+            context.fill(TermRect(x: 0, y: y, width: width, height: 1), style: rowStyle)
             let mark = node.isExpandable ? (node.isExpanded ? "▾ " : "▸ ") : "  "
             context.draw(TermText.truncated(mark + node.title, toWidth: width - depth * 2), x: depth * 2, y: y, style: rowStyle)
         }
