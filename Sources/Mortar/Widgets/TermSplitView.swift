@@ -64,16 +64,18 @@ open class TermSplitView: TermView {
     /// `|+|` adds panes.
     open override func addFromHierarchyOperator(_ view: TermView) { addPane(view) }
 
-    /// A pane removed from the split view leaves its place; the dividers after it keep their
-    /// positions, the one before it goes.
+    /// A pane removed from the split view takes the divider after it along (the last pane, the
+    /// one before it); the other dividers stay where they were, and the pane before the gap (or
+    /// after it, for the first pane) takes its room.
     open override func didRemoveSubview(_ subview: TermView) {
         guard let index = panes.firstIndex(where: { $0 === subview }) else { return }
+        if !positionConstraints.isEmpty {
+            let divider = min(index, positionConstraints.count - 1)
+            positionConstraints[divider]?.deactivate()
+            positionConstraints.remove(at: divider)
+        }
         panes.remove(at: index)
         minimums.remove(at: index)
-        if !positionConstraints.isEmpty {
-            positionConstraints[max(0, index - 1)]?.deactivate()
-            positionConstraints.remove(at: max(0, index - 1))
-        }
         selectedDivider = max(0, min(selectedDivider, positionConstraints.count - 1))
         rebuildConstraints()
     }
@@ -105,21 +107,33 @@ open class TermSplitView: TermView {
     /// divider's constraint changes its constant; the next layout moves the panes.
     public func setPosition(_ position: Int, ofDividerAt index: Int) {
         guard positionConstraints.indices.contains(index) else { return }
+        guard screen != nil else {
+            // Not laid out yet: taken as given; the minimums, at 999, still hold at layout.
+            pin(index, at: position)
+            return
+        }
         let current = dividerPositions
         let length = axis == .horizontal ? frame.width : frame.height
         let lower = (index == 0 ? 0 : current[index - 1] + 1) + minimums[index]
         let upper = (index + 1 < current.count ? current[index + 1] : length) - 1 - minimums[index + 1]
         // The first divider set pins the others where they are, so moving one moves only it.
-        for i in positionConstraints.indices where positionConstraints[i] == nil {
-            let edge: TermLayoutAttribute = axis == .horizontal ? .right : .bottom
-            let start: TermLayoutAttribute = axis == .horizontal ? .left : .top
-            let constraint = TermLayoutConstraint(panes[i], edge, .equal, self, start,
-                                                  constant: Double(current[i]), priority: 900)
-            positionConstraints[i] = constraint
-            constraint.activate()
-        }
-        positionConstraints[index]?.changeConstant(to: Double(max(lower, min(position, upper))))
+        for i in positionConstraints.indices where positionConstraints[i] == nil && i != index { pin(i, at: current[i]) }
+        pin(index, at: max(lower, min(position, upper)))
         setNeedsDisplay()
+    }
+
+    /// Puts divider `index` at `position`: a new constraint the first time, then its constant.
+    private func pin(_ index: Int, at position: Int) {
+        if let constraint = positionConstraints[index] {
+            constraint.changeConstant(to: Double(position))
+            return
+        }
+        let edge: TermLayoutAttribute = axis == .horizontal ? .right : .bottom
+        let start: TermLayoutAttribute = axis == .horizontal ? .left : .top
+        let constraint = TermLayoutConstraint(panes[index], edge, .equal, self, start,
+                                              constant: Double(position), priority: 900)
+        positionConstraints[index] = constraint
+        constraint.activate()
     }
 
     /// The minimums and the dividers along the axis; nothing across.

@@ -62,6 +62,24 @@ struct SplitViewWidgetTests {
         #expect(split.minimumSize(ofPaneAt: 1) == 8 && split.minimumSize(ofPaneAt: 7) == 0)
     }
 
+    @Test func aPositionSetBeforeLayoutAndPanesRemoved() {
+        let a = TermView(), b = TermView(), c = TermView()
+        let split = TermSplitView(.horizontal, panes: [a, b, c])
+        split.setPosition(4, ofDividerAt: 0)                                  // not in a screen yet
+        let screen = filledScreen(with: split, width: 20, height: 1)
+        #expect(split.dividerPositions.first == 4)
+        split.setPosition(12, ofDividerAt: 1)
+        #expect(split.dividerPositions == [4, 12])
+        b.removeFromSuperview()                                               // its divider goes with it
+        #expect(split.panes.count == 2 && split.dividerPositions == [4] && c.frame == TermRect(x: 5, y: 0, width: 15, height: 1))
+        a.removeFromSuperview()
+        screen.layout()
+        #expect(split.panes.count == 1 && split.dividerPositions.isEmpty && c.frame.width == 20)
+        #expect(!split.becomeFocused())                                       // no divider: no focus
+        split |+| TermView()
+        #expect(split.panes.count == 2 && split.dividerPositions == [10])    // shared again
+    }
+
     @Test func keysMoveTheSelectedDivider() {
         let split = TermSplitView(.horizontal, panes: [TermView(), TermView(), TermView()])
         let screen = filledScreen(with: split, width: 20, height: 2)
