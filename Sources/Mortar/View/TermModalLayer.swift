@@ -36,9 +36,17 @@ final class TermModalLayer: TermView {
 
     /// Takes the layer's constraints out and lets go of the presented view.
     func tearDown() {
+        isTornDown = true
         TermLayoutConstraint.deactivate(constraints)
         constraints = []
         content?.removeFromSuperview()
+    }
+    private var isTornDown = false
+
+    /// The presented view taken away by the app: the layer goes with it.
+    override func didRemoveSubview(_ subview: TermView) {
+        guard !isTornDown, subview === content else { return }
+        screen?.remove(self)
     }
 
     /// Esc dismisses (unless the modal said otherwise); every other key stops here.

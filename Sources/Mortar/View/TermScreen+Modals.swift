@@ -13,7 +13,7 @@ extension TermScreen {
     /// ``TermTheme/dimmed`` added; the view's own rectangle is cleared before it draws, so
     /// a modal is opaque. Presenting a view takes it from its old superview.
     public func present(_ view: TermView, dismissesOnEscape: Bool = true) {
-        guard view !== root, !root.isDescendant(of: view) else { return }
+        guard view !== root, !root.isDescendant(of: view), !presentedViews.contains(where: { $0 === view }) else { return }
         layout()
         let focusBefore = focusedView
         let layer = TermModalLayer(content: view, root: root, dismissesOnEscape: dismissesOnEscape)
@@ -28,17 +28,28 @@ extension TermScreen {
     /// Dismisses the topmost modal: its view leaves the screen (its constraints wait, as any
     /// removed view's do, for it to be presented again) and the focus goes back to the view
     /// that had it before, if that can still take it. Returns the view dismissed, nil if no
-    /// modal was up.
+    /// modal was up. A presented view removed from its superview by the app is dismissed too.
     @discardableResult
     public func dismiss() -> TermView? {
-        guard let layer = modalLayers.popLast() else { return nil }
+        guard let layer = modalLayers.last else { return nil }
         let content = layer.content
-        if let focused = focusedView, focused.isDescendant(of: layer) { focus(nil) }
+        remove(layer)
+        return content
+    }
+
+    /// Takes `layer` away, wherever it is in the stack (a presented view the app removed from
+    /// its layer takes its layer along); the focus goes back to where it was before it.
+    func remove(_ layer: TermModalLayer) {
+        guard let index = modalLayers.firstIndex(where: { $0 === layer }) else { return }
+        modalLayers.remove(at: index)
+        if let focused = focusedView,
+           focused.isDescendant(of: layer) || layer.content.map({ focused.isDescendant(of: $0) }) == true {
+            focus(nil)   // (the content may have left the layer already)
+        }
         layer.tearDown()
         layer.leaveScreen()
-        if let before = layer.focusBefore, before.screen === self { focus(before) }
+        if focusedView == nil, let before = layer.focusBefore, before.screen === self { focus(before) }
         setNeedsLayout()
-        return content
     }
 
     /// The view of the topmost modal, nil when none is up.

@@ -108,6 +108,19 @@ struct ModalTests {
         #expect(s.box.frameOnScreen == TermRect(x: 8, y: 1, width: 15, height: 3))
     }
 
+    @Test func presentingTwiceOrRemovingThePresentedView() {
+        let s = setUp()
+        s.behind.becomeFocused()
+        s.screen.present(s.box)
+        s.screen.present(s.box)                                      // already up: nothing changes
+        #expect(s.screen.presentedViews.count == 1 && s.box.screen === s.screen)
+        s.box.removeFromSuperview()                                  // the app takes it away: the modal goes
+        #expect(s.screen.presentedViews.isEmpty && s.behind.isFocused)
+        #expect(s.screen.render().canvas[10, 0].style == .plain)     // nothing dimmed
+        s.screen.send(click(1, 0))
+        #expect(s.log.lines == ["behind"])                           // clicks reach the page again
+    }
+
     @Test func modalsStack() {
         let s = setUp()
         s.screen.present(s.box)
