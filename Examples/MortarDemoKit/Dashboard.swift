@@ -2,20 +2,21 @@ import Foundation
 import Mortar
 import MortarVFL
 
-/// The demo's screens: Overview, Processes and Layout, a help modal, a header with the pages
+/// The demo's screens: Overview, Processes, Layout and Notes, a help modal, a header with the pages
 /// and a footer with the keys. It lives on a ``TermScreen``, so it runs in the terminal (through
 /// `TermApp`) and headless (`--once`, tests, benchmarks) alike.
 @MainActor
 public final class Dashboard {
-    /// The pages, switched with 1, 2, 3.
+    /// The pages, switched with 1, 2, 3, 4.
     public enum Page: Int, CaseIterable, Sendable {
-        case overview, processes, layout
+        case overview, processes, layout, notes
 
         var title: String {
             switch self {
             case .overview: return "Overview"
             case .processes: return "Processes"
             case .layout: return "Layout"
+            case .notes: return "Notes"
             }
         }
     }
@@ -34,6 +35,7 @@ public final class Dashboard {
     private let overview = OverviewPage()
     private let processes = ProcessesPage()
     private let layoutPage = LayoutPage()
+    private let notesPage = NotesPage()
     private let help = HelpBox()
     private let helpText = TermLabel()
     private var spinnerFrame = 0
@@ -45,7 +47,7 @@ public final class Dashboard {
         self.screen = screen
         header.pages = Page.allCases.map(\.title)
         header.usesColor = usesColor
-        footer.text = " q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help"
+        footer.text = " q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help"
         footer.lineBreakMode = .truncateTail
         footer.style = usesColor ? Style(foreground: .brightBlack) : .dim
         screen.header = header
@@ -55,6 +57,7 @@ public final class Dashboard {
             1  Overview: CPU per core, memory, network, log
             2  Processes: every process, busiest first
             3  Layout: MortarVFL and operators, live
+            4  Notes: a text area, processes by state
             Tab / Shift-Tab  move the focus
             ↑ ↓ PgUp PgDn Home End  select and scroll
             mouse: click to focus, wheel to scroll
@@ -62,11 +65,11 @@ public final class Dashboard {
             q  quit           Ctrl-L  repaint
             """
         helpText.lineBreakMode = .truncateTail
-        let pages: [TermView] = [overview, processes, layoutPage]
+        let pages: [TermView] = [overview, processes, layoutPage, notesPage]
         screen.root |+| pages
         help |+| helpText
         for view in pages { view |=| screen.m_safeRegion }
-        help.m_size |=| (50, 10) ! .high
+        help.m_size |=| (50, 11) ! .high
         help.m_width |<| screen.m_safeRegion.m_width
         help.m_height |<| screen.m_safeRegion.m_height
         helpText.m_edges |=| help.m_edges ~ (1, 2, 1, 1)
@@ -91,11 +94,13 @@ public final class Dashboard {
         overview.isHidden = page != .overview
         processes.isHidden = page != .processes
         layoutPage.isHidden = page != .layout
+        notesPage.isHidden = page != .notes
         header.current = page.rawValue
         switch page {
         case .overview: screen.focus(nil)
         case .processes: screen.focus(processes.table)
         case .layout: screen.focus(nil)
+        case .notes: screen.focus(notesPage.notes)
         }
     }
 
@@ -116,6 +121,7 @@ public final class Dashboard {
         lastSnapshot = snapshot
         overview.update(snapshot)
         processes.update(snapshot)
+        notesPage.update(snapshot)
         refreshStatus()
     }
 

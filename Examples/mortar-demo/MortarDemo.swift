@@ -10,7 +10,7 @@ struct MortarDemo: AsyncParsableCommand {
         commandName: "mortar-demo",
         abstract: "A live system dashboard (CPU, memory, network, processes) laid out with Mortar.",
         discussion: """
-            Keys: 1 2 3 switch pages (Overview, Processes, Layout), Tab moves the focus, arrows and \
+            Keys: 1 2 3 4 switch pages (Overview, Processes, Layout, Notes), Tab moves the focus, arrows and \
             Page Up/Down scroll, ? shows help, q quits. With --once it renders one frame to standard \
             output and needs no terminal.
             """
@@ -31,7 +31,7 @@ struct MortarDemo: AsyncParsableCommand {
     @Option(help: "Follow this file into the log pane, as `tail -f` would.")
     var log: String?
 
-    @Option(help: "The page to start on: overview, processes or layout.")
+    @Option(help: "The page to start on: overview, processes, layout or notes.")
     var page: StartPage = .overview
 
     func validate() throws {
@@ -109,13 +109,14 @@ struct FrameSize: ExpressibleByArgument {
 
 /// `--page`.
 enum StartPage: String, ExpressibleByArgument, CaseIterable {
-    case overview, processes, layout
+    case overview, processes, layout, notes
 
     var page: Dashboard.Page {
         switch self {
         case .overview: return .overview
         case .processes: return .processes
         case .layout: return .layout
+        case .notes: return .notes
         }
     }
 }

@@ -54,10 +54,8 @@ open class TermTree: TermRowsView {
     }
 
     /// The widest row: indentation, mark and title.
-    open override var intrinsicContentSize: TermIntrinsicSize {
-        TermIntrinsicSize(width: shown.map { $0.depth * 2 + 2 + TermText.displayWidth($0.node.title) }.max() ?? 0,
-                          height: nil)
-    }
+    open override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: widestRow, height: nil) }
+    private var widestRow = 0
 
     open override func handleKey(_ key: TermKey) -> Bool {
         guard let index = selectedIndex else { return super.handleKey(key) }
@@ -120,7 +118,12 @@ open class TermTree: TermRowsView {
         roots.forEach { visit($0, 0) }
         shown = rows
         setRowCount(rows.count)
-        invalidateIntrinsicContentSize()
+        // New rows as wide as before only redraw: a tree refreshed every second lays out nothing.
+        let widest = rows.map { $0.depth * 2 + 2 + TermText.displayWidth($0.node.title) }.max() ?? 0
+        if widest != widestRow {
+            widestRow = widest
+            invalidateIntrinsicContentSize()
+        }
         setNeedsDisplay()
     }
 }

@@ -61,6 +61,19 @@ struct TreeWidgetTests {
         #expect(tree.selectedNode?.title == "/" && tree.visibleNodes.count == 1)   // to the parent, then closes it
     }
 
+    @Test func newNodesOfTheSameWidthDoNotLayOutAgain() {
+        let tree = TermTree([TermTreeNode("cpu 10%")])
+        let screen = filledScreen(with: tree, width: 12, height: 3)
+        screen.layout()
+        let passes = screen.layoutPassCount
+        tree.roots = [TermTreeNode("cpu 12%")]
+        _ = screen.render()
+        #expect(screen.layoutPassCount == passes && screen.render().rows[0] == "  cpu 12%   ")
+        tree.roots = [TermTreeNode("cpu 100%")]                       // wider: its intrinsic size changed
+        screen.layout()
+        #expect(screen.layoutPassCount == passes + 1 && tree.intrinsicContentSize.width == 10)
+    }
+
     @Test func clicksSelectAndToggleOnTheMark() {
         let (tree, _) = Self.files()
         let screen = filledScreen(with: tree, width: 16, height: 8)
