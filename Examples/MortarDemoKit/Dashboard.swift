@@ -100,7 +100,9 @@ public final class Dashboard {
         case .overview: screen.focus(nil)
         case .processes: screen.focus(processes.table)
         case .layout: screen.focus(nil)
-        case .notes: screen.focus(notesPage.notes)
+        case .notes:
+            notesPage.update(lastSnapshot)
+            screen.focus(notesPage.notes)
         }
     }
 
@@ -121,7 +123,7 @@ public final class Dashboard {
         lastSnapshot = snapshot
         overview.update(snapshot)
         processes.update(snapshot)
-        notesPage.update(snapshot)
+        if page == .notes { notesPage.update(snapshot) }   // hidden, it waits for show(.notes)
         refreshStatus()
     }
 
