@@ -27,8 +27,18 @@ public final class Dashboard {
     public private(set) var page: Page = .overview
     /// Whether the help is shown (a modal: keys and clicks go nowhere else while it is up).
     public var isShowingHelp: Bool { screen.presentedView === help }
+    /// Whether the settings are shown (a modal, opened with `s`).
+    public var isShowingSettings: Bool { screen.presentedView === settings }
     /// Called when the user asks to quit (`q`).
     public var onQuit: (() -> Void)?
+    /// Called with the new number of seconds between readings when the user picks one in the
+    /// settings; the app reschedules its reading timer.
+    public var onRefreshIntervalChange: ((Double) -> Void)?
+    /// The seconds between readings, as the settings show them (an interval they do not offer
+    /// leaves none of theirs selected). Setting it calls nothing.
+    public var refreshInterval: Double = 1 {
+        didSet { settings.interval.selectedIndex = SettingsBox.intervals.firstIndex(of: refreshInterval) }
+    }
 
     private let header = HeaderBar()
     private let footer = TermLabel()
@@ -37,6 +47,7 @@ public final class Dashboard {
     private let layoutPage = LayoutPage()
     private let notesPage = NotesPage()
     private let help = HelpBox()
+    private let settings = SettingsBox()
     private let helpText = TermLabel()
     private var spinnerFrame = 0
     private var lastSnapshot = SystemSnapshot()
@@ -61,7 +72,7 @@ public final class Dashboard {
             Tab / Shift-Tab  move the focus
             ↑ ↓ PgUp PgDn Home End  select and scroll
             mouse: click to focus, wheel to scroll
-            ?  this help      Esc ?  close it
+            s  settings       ?  this help (Esc closes)
             q  quit           Ctrl-L  repaint
             """
         helpText.lineBreakMode = .truncateTail
@@ -74,6 +85,14 @@ public final class Dashboard {
         help.m_height |<| screen.m_safeRegion.m_height
         helpText.m_edges |=| help.m_edges ~ (1, 2, 1, 1)
 
+        settings.interval.onChange = { [weak self] index in
+            guard let self else { return }
+            self.refreshInterval = SettingsBox.intervals[index]
+            self.onRefreshIntervalChange?(self.refreshInterval)
+        }
+        settings.followsTail.onChange = { [weak self] on in self?.overview.log.followsTail = on }
+        settings.done.action = { [weak self] in self?.screen.dismiss() }
+
         bindKeys()
         show(.overview)
     }
@@ -85,6 +104,7 @@ public final class Dashboard {
         }
         screen.bind(.character("?")) { [weak self] in self?.toggleHelp() }
         screen.bind(.character("h")) { [weak self] in self?.toggleHelp() }
+        screen.bind(.character("s")) { [weak self] in self?.showSettings() }
         screen.bind(.character("q")) { [weak self] in self?.onQuit?() }
     }
 
@@ -104,6 +124,12 @@ public final class Dashboard {
             notesPage.update(lastSnapshot)
             screen.focus(notesPage.notes)
         }
+    }
+
+    /// Presents the settings as a modal; the focus starts on the refresh interval.
+    public func showSettings() {
+        guard !isShowingSettings else { return }
+        screen.present(settings)
     }
 
     /// Presents the help as a modal, or dismisses it if it is up.

@@ -11,7 +11,7 @@ struct MortarDemo: AsyncParsableCommand {
         abstract: "A live system dashboard (CPU, memory, network, processes) laid out with Mortar.",
         discussion: """
             Keys: 1 2 3 4 switch pages (Overview, Processes, Layout, Notes), Tab moves the focus, arrows and \
-            Page Up/Down scroll, ? shows help, q quits. With --once it renders one frame to standard \
+            Page Up/Down scroll, s opens settings, ? shows help, q quits. With --once it renders one frame to standard \
             output and needs no terminal.
             """
     )
@@ -71,7 +71,13 @@ struct MortarDemo: AsyncParsableCommand {
         let sampler = SystemSampler()
         dashboard.update(sampler.sample())
         dashboard.log("started; \(ProcessInfo.processInfo.activeProcessorCount) cores, a reading every \(interval) s")
-        app.every(.milliseconds(Int(interval * 1000))) { dashboard.update(sampler.sample()) }
+        dashboard.refreshInterval = interval
+        var reading = app.every(.milliseconds(Int(interval * 1000))) { dashboard.update(sampler.sample()) }
+        dashboard.onRefreshIntervalChange = { seconds in
+            reading.cancel()
+            reading = app.every(.milliseconds(Int(seconds * 1000))) { dashboard.update(sampler.sample()) }
+            dashboard.log("a reading every \(seconds) s")
+        }
         app.every(.milliseconds(120)) { dashboard.tick() }
         if let log {
             let follower = LogFollower(path: log)

@@ -82,6 +82,12 @@ struct DemoInTmuxTests {
         try tmux.waitForScreen { $0.contains("╔ Help") }
         try tmux.sendKeys("Escape")
         try tmux.waitForScreen { !$0.contains("╔ Help") }
+        try tmux.sendKeys("s")
+        try tmux.waitForScreen { $0.contains("╔ Settings") && $0.contains("Read /proc every") }
+        try tmux.sendKeys("1")                                           // the modal keeps it from the page
+        try tmux.sendKeys("Escape")
+        screen = try tmux.waitForScreen { !$0.contains("╔ Settings") }
+        #expect(screen.contains("┌ sidebar") && !screen.contains("┌ CPU"))   // still the Layout page
         try tmux.sendKeys("1")
         try tmux.waitForScreen(Self.ready)
         try tmux.sendKeys("q")

@@ -139,6 +139,45 @@ struct DashboardTests {
         #expect(screen.render().rows == rows)
     }
 
+    @Test func settingsAreAModalWithControls() {
+        let screen = TermScreen(width: 50, height: 14)
+        let dashboard = Dashboard(screen: screen)
+        dashboard.update(reading())
+        var intervals: [Double] = []
+        dashboard.onRefreshIntervalChange = { intervals.append($0) }
+        dashboard.refreshInterval = 2
+        screen.send(.character("s"))
+        #expect(dashboard.isShowingSettings)
+        func modal() -> [String] { screen.render().rows[3...10].map { String(Array($0)[5..<45]) } }
+        #expect(modal() == [
+            "╔ Settings ════════════════════════════╗",
+            "║ Read /proc every                     ║",
+            "║ ( ) 0.5 s  ( ) 1 s  (•) 2 s  ( ) 5 s ║",
+            "║                                      ║",
+            "║ [x] Log follows new lines            ║",
+            "║                                      ║",
+            "║                             [ Done ] ║",
+            "╚══════════════════════════════════════╝",
+        ])
+        screen.send(.character("2"))                                  // the page behind does not change
+        #expect(dashboard.page == .overview)
+        screen.send(.left)                                            // the radio group has the focus
+        screen.send(.enter)
+        #expect(intervals == [1] && dashboard.refreshInterval == 1)
+        screen.send(.tab)
+        screen.send(.character(" "))                                  // unchecks "follows new lines"
+        #expect(modal()[4] == "║ [ ] Log follows new lines            ║")
+        screen.send(.tab)
+        screen.send(.enter)                                           // Done
+        #expect(!dashboard.isShowingSettings)
+        screen.send(.character("s"))
+        screen.send(.escape)                                          // Esc closes it too
+        #expect(!dashboard.isShowingSettings && intervals == [1])
+        dashboard.refreshInterval = 0.2                               // not offered: nothing selected
+        screen.send(.character("s"))
+        #expect(modal()[2] == "║ ( ) 0.5 s  ( ) 1 s  ( ) 2 s  ( ) 5 s ║")
+    }
+
     @Test func theLogShowsHostileTextAsText() {
         let screen = TermScreen(width: 60, height: 20)
         let dashboard = Dashboard(screen: screen)
