@@ -107,7 +107,7 @@ extension TermScreen {
             mouseTarget = nil
             var candidate = hitTest(event.position)
             while let v = candidate, !(v.isFocusable && v.allowsFocusNow) { candidate = v.superview }
-            if let candidate { focus(candidate) }
+            if let candidate { _ = focus(candidate, revealing: false) }
         case .wheelUp, .wheelDown: break
         }
         var view = hitTest(event.position)

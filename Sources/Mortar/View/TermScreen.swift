@@ -200,7 +200,11 @@ public final class TermScreen {
     /// ``present(_:dismissesOnEscape:)``) is refused: returns false and the focus stays where
     /// it was.
     @discardableResult
-    public func focus(_ view: TermView?) -> Bool {
+    public func focus(_ view: TermView?) -> Bool { focus(view, revealing: true) }
+
+    /// Focuses `view`; `revealing` scrolls the scroll views it is in to show it (not for a
+    /// click, which is on a visible part already and must not move what it clicked).
+    func focus(_ view: TermView?, revealing: Bool) -> Bool {
         if let view, !(view.isFocusable && view.allowsFocusNow && view.screen === self
                        && view.isDescendant(of: interactionRoot)) { return false }
         guard view !== focusedView else { return true }
@@ -208,7 +212,7 @@ public final class TermScreen {
         focusedView = view
         old?.focusDidChange()
         view?.focusDidChange()
-        if let view { scrollIntoSight(view) }
+        if let view, revealing { scrollIntoSight(view) }
         setNeedsDisplay()
         return true
     }

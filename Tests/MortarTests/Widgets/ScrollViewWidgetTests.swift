@@ -148,6 +148,20 @@ struct ScrollViewWidgetTests {
         #expect(scroll.contentOffset.y == 1)
     }
 
+    @Test func aClickOnAViewPartlyInSightDoesNotScroll() {
+        let scroll = TermScrollView()
+        let list = TermList(items: (0..<6).map { "item \($0)" })
+        scroll |+| list
+        list.m_left |=| scroll.contentLayoutGuide
+        list.m_top |=| scroll.contentLayoutGuide.m_top + 2
+        list.m_size |=| (8, 6)
+        scroll.contentLayoutGuide.m_size |=| (8, 8)
+        let screen = filledScreen(with: scroll, width: 10, height: 4)
+        screen.send(click(1, 3))                                      // the list's second row, on screen row 3
+        #expect(list.isFocused && scroll.contentOffset == .zero)     // nothing moved under the pointer
+        #expect(list.selectedIndex == 1)
+    }
+
     @Test func aHorizontalScrollbarTakesTheBottomRow() {
         let scroll = TermScrollView()
         let wide = TermLabel { $0.text = "0123456789abcdef\nsecond row" }
