@@ -64,6 +64,39 @@ extension TermScreen {
         focus(views[next])
     }
 
+    /// Delivers pasted text: to the focused view, then up its superviews
+    /// (``TermView/handlePaste(_:)``); if none takes it whole, it is typed into them, as a
+    /// terminal without bracketed paste would send it (line breaks as Enter, a tab as a space,
+    /// other controls left out), but never to Tab or the screen's bindings: a pasted "q" quits
+    /// nothing. Returns whether anything used it.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        layout()
+        let first = focusedView?.screen === self ? focusedView : modalLayers.last.map { $0.content ?? $0 }
+        func chain(_ use: (TermView) -> Bool) -> Bool {
+            var view = first
+            while let v = view {
+                if use(v) { return true }
+                view = v.superview
+            }
+            return false
+        }
+        if chain({ $0.handlePaste(text) }) { return true }
+        var used = false
+        for character in text {
+            let key: TermKey
+            switch character {
+            case "\n", "\r", "\r\n": key = .enter
+            case "\t": key = .character(" ")
+            default:
+                guard TermText.sanitized(String(character)) == String(character) else { continue }
+                key = .character(character)
+            }
+            if chain({ $0.handleKey(key) }) { used = true }
+        }
+        return used
+    }
+
     /// Runs `action` when `key` reaches the screen unused by the focused view and its superviews.
     public func bind(_ key: TermKey, _ action: @escaping @MainActor () -> Void) { bindings.bind(key, action) }
 

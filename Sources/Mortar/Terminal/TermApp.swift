@@ -181,6 +181,8 @@ public final class TermApp {
             screen.send(key)
         case .mouse(let event):
             screen.send(event)
+        case .paste(let text):
+            screen.paste(text)
         case .resize:
             return resize(device)
         }

@@ -4,6 +4,8 @@ internal import CNcurses
 enum TerminalInput: Sendable, Equatable {
     case key(TermKey)
     case mouse(TermMouseEvent)
+    /// Text pasted with bracketed paste, whole.
+    case paste(String)
     case resize
 }
 
@@ -13,16 +15,26 @@ extension TerminalDevice {
     func readInput() -> [TerminalInput] {
         guard let window else { return [] }
         var result: [TerminalInput] = []
+        func keys(_ characters: [UInt32]) {
+            for c in characters { if let key = Self.decodeCharacter(wint_t(c)) { result.append(.key(key)) } }
+        }
         while true {
             var wch: wint_t = 0
             let rc = wget_wch(window, &wch)
             if rc == ERR { break }
             if rc == KEY_CODE_YES {
+                keys(pasteDecoder.flush())
                 if let input = decodeKeyCode(Int32(bitPattern: wch)) { result.append(input) }
-            } else if let key = Self.decodeCharacter(wch) {
-                result.append(.key(key))
+                continue
+            }
+            for output in pasteDecoder.feed(UInt32(wch)) {
+                switch output {
+                case .keys(let characters): keys(characters)
+                case .paste(let text): result.append(.paste(text))
+                }
             }
         }
+        keys(pasteDecoder.flush())
         return result
     }
 

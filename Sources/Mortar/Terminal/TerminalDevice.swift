@@ -17,6 +17,8 @@ final class TerminalDevice {
     private let useColors: Bool
     /// The canvas on the terminal now; the next paint writes only what differs from it.
     private var shown: Canvas?
+    /// Sorts bracketed pastes out of the input.
+    var pasteDecoder = TerminalPasteDecoder()
 
     /// Checks the terminal and the locale; throws before anything reaches the terminal.
     init(inputFD: Int32 = STDIN_FILENO, outputFD: Int32 = STDOUT_FILENO, term: String? = nil,
@@ -73,7 +75,7 @@ final class TerminalDevice {
         mousemask(CNC_BUTTON1_PRESSED | CNC_BUTTON2_PRESSED | CNC_BUTTON3_PRESSED | CNC_BUTTON4_PRESSED
                   | CNC_BUTTON5_PRESSED | CNC_BUTTON1_RELEASED | CNC_REPORT_MOUSE_POSITION, nil)
         mouseinterval(0)
-        reportDrags(true)
+        reportDragsAndPastes(true)
         colors = TerminalColors(enabled: useColors)
         shown = nil
     }
@@ -82,7 +84,7 @@ final class TerminalDevice {
     /// alternate screen, show the cursor, reset attributes and leave keypad mode, plus mouse
     /// reporting off.
     func restoreBytes() -> [UInt8] {
-        var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l".utf8)
+        var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l".utf8)
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
             bytes += Array(String(cString: value).utf8)
@@ -175,7 +177,7 @@ final class TerminalDevice {
     /// Gives the terminal back for a suspension (Ctrl-Z); ``resume()`` takes it again.
     func suspend() {
         guard window != nil else { return }
-        reportDrags(false)
+        reportDragsAndPastes(false)
         endwin()
     }
 
@@ -183,23 +185,25 @@ final class TerminalDevice {
     func resume() {
         guard let window else { return }
         wrefresh(window)
-        reportDrags(true)
+        reportDragsAndPastes(true)
         shown = nil
     }
 
     /// Switches the terminal's report of motion while a button is held (xterm's mode 1002,
-    /// which ncurses's terminfo strings do not ask for): drags reach views as
-    /// ``TermMouseEvent/Kind/drag(button:)``. Switched off before the terminal is given back.
-    private func reportDrags(_ on: Bool) {
+    /// which ncurses's terminfo strings do not ask for: drags reach views as
+    /// ``TermMouseEvent/Kind/drag(button:)``) and bracketed paste (mode 2004: a paste reaches
+    /// the focused view whole, ``TermView/handlePaste(_:)``). Switched off before the terminal
+    /// is given back.
+    private func reportDragsAndPastes(_ on: Bool) {
         guard let output = files.first else { return }
-        fputs(on ? "\u{1B}[?1002h" : "\u{1B}[?1002l", output)
+        fputs(on ? "\u{1B}[?1002h\u{1B}[?2004h" : "\u{1B}[?2004l\u{1B}[?1002l", output)
         fflush(output)
     }
 
     /// Gives the terminal back for good: mouse off, cursor shown, alternate screen left.
     func close() {
         guard let screen else { return }
-        reportDrags(false)
+        reportDragsAndPastes(false)
         mousemask(0, nil)
         curs_set(1)
         endwin()

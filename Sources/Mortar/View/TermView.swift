@@ -138,6 +138,11 @@ open class TermView: TermCreatable, LayoutNode {
     /// the key was used. The default uses nothing.
     open func handleKey(_ key: TermKey) -> Bool { false }
 
+    /// Handles text pasted while the view (or a subview) has the focus, whole; return true if
+    /// it was used. The default uses nothing, and the screen then types it (see
+    /// ``TermScreen/paste(_:)``).
+    open func handlePaste(_ text: String) -> Bool { false }
+
     /// Handles a mouse event over the view (or bubbling up from a subview); `event.position` is
     /// in screen cells (subtract ``frameOnScreen``'s origin for local ones). The default uses
     /// nothing.

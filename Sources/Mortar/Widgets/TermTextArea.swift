@@ -4,9 +4,10 @@
 /// one grapheme cluster (across lines), Up and Down by one row keeping the column on screen
 /// (wide characters count as two cells), Home and End (Ctrl-A, Ctrl-E) go to the row's ends,
 /// Page Up and Page Down by a screenful, Ctrl-U and Ctrl-K erase to the line's start and end.
-/// A click puts the cursor where it is; the wheel scrolls. Text pasted into a terminal arrives
-/// as typing (a line break as Enter); ``insert(_:)`` pastes from code. Control characters never
-/// enter the text. Wrapped at 12 × 4 with the cursor after "界" (shown reversed while focused):
+/// A click puts the cursor where it is; the wheel scrolls. A paste goes in whole (the terminal
+/// runtime asks for bracketed paste; a terminal without it sends the text as typing);
+/// ``insert(_:)`` pastes from code. Control characters never enter the text. Wrapped at
+/// 12 × 4 with the cursor after "界" (shown reversed while focused):
 ///
 /// ```
 /// Dashboard
@@ -97,6 +98,12 @@ open class TermTextArea: TermView {
     }
 
     // MARK: Keys and mouse
+
+    /// A paste goes in whole, at the cursor (``insert(_:)``).
+    open override func handlePaste(_ text: String) -> Bool {
+        insert(text)
+        return true
+    }
 
     /// A text area takes the focus.
     open override var canBecomeFocused: Bool { true }

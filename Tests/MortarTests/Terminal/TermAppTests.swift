@@ -140,6 +140,30 @@ struct TermAppTests {
         }
     }
 
+    @Test func aBracketedPasteReachesTheFocusedViewWhole() async throws {
+        try await TerminalTestLock.withLock {
+            let pty = try TestPTY(width: 20, height: 4)
+            defer { pty.closeSlave(); pty.hangUp() }
+            let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
+            let area = TermTextArea(), other = TermButton("x") {}
+            app.screen.root |+| [area, other]
+            area.m_frame |=| (0, 0, 20, 3)
+            other.m_origin |=| (0, 3)
+            area.becomeFocused()
+            Task { @MainActor in
+                _ = await pty.waitFor("\u{1B}[?2004h")            // the terminal is asked to bracket pastes
+                // A paste with a Tab (typed, it would move the focus) and a line break.
+                var bytes = Array("\u{1B}[200~one\ttwo\r\nthree\u{1B}[201~".utf8)
+                _ = write(pty.master, &bytes, bytes.count)
+                for _ in 0..<250 where area.text.isEmpty { try? await Task.sleep(for: .milliseconds(20)) }
+                app.quit()
+            }
+            try await app.run()
+            #expect(area.text == "one two\nthree" && area.isFocused)
+            #expect(await pty.waitFor("\u{1B}[?2004l"))          // and no longer once the app is done
+        }
+    }
+
     @Test func aHangUpEndsTheAppInsteadOfSpinning() async throws {
         try await TerminalTestLock.withLock {
             let pty = try TestPTY(width: 30, height: 6)
