@@ -2,7 +2,7 @@
 /// the number of lines, so constraints can lay it out without magic numbers. Text is
 /// sanitised when drawn: control characters show as visible symbols.
 @MainActor
-public final class TermLabel: TermView {
+open class TermLabel: TermView {
     /// The text; "\n" separates lines. Setting it drops any ``styledText``.
     public var text: String = "" {
         didSet {
@@ -57,7 +57,7 @@ public final class TermLabel: TermView {
         lines = TermLabel.split(text)
     }
 
-    public override var intrinsicContentSize: TermIntrinsicSize {
+    open override var intrinsicContentSize: TermIntrinsicSize {
         let widest = lines.map(TermText.displayWidth).max() ?? 0
         if lineBreakMode == .wrap, let limit = preferredMaxWidth, limit > 0, widest > limit {
             let rows = TermText.wrapped(text, toWidth: limit)
@@ -67,7 +67,7 @@ public final class TermLabel: TermView {
     }
 
     /// The first baseline is the bottom of the first text row, the last that of the last row.
-    public override var baselineOffsets: (first: Int, last: Int)? { (1, lines.count) }
+    open override var baselineOffsets: (first: Int, last: Int)? { (1, lines.count) }
 
     /// The rows as drawn at `width`: wrapped, truncated or as written.
     public func displayLines(width: Int) -> [String] {
@@ -78,7 +78,7 @@ public final class TermLabel: TermView {
         }
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         if let styledText {
             drawStyled(styledText, in: &context)
             return

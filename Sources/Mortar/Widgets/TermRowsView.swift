@@ -61,19 +61,19 @@ open class TermRowsView: TermView {
         return isFocused ? selectedStyle ?? screen?.theme.focused ?? TermTheme.standard.focused : inactiveSelectedStyle
     }
 
-    public override var canBecomeFocused: Bool { true }
+    open override var canBecomeFocused: Bool { true }
 
     /// The selected row shows the focus.
-    public override var drawsOwnFocus: Bool { true }
+    open override var drawsOwnFocus: Bool { true }
 
-    public override func handleKey(_ key: TermKey) -> Bool {
+    open override func handleKey(_ key: TermKey) -> Bool {
         let before = state.selected
         guard state.handle(key, visible: bodyHeight(frame.height)) else { return false }
         selectionMoved(from: before)
         return true
     }
 
-    public override func handleMouse(_ event: TermMouseEvent) -> Bool {
+    open override func handleMouse(_ event: TermMouseEvent) -> Bool {
         let visible = bodyHeight(frame.height)
         switch event.kind {
         case .wheelUp: state.scroll(by: -3, visible: visible)

@@ -27,7 +27,7 @@ public struct TermTableColumn: Sendable, Hashable {
 /// Up/Down, Home and End move the selection; the wheel scrolls; a click selects. Only the rows
 /// in view are asked for and drawn, so a table of a million rows costs what its window costs.
 @MainActor
-public final class TermTable: TermRowsView {
+open class TermTable: TermRowsView {
     /// The columns.
     public var columns: [TermTableColumn] = [] { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// Whether the first line shows the column titles.
@@ -52,7 +52,7 @@ public final class TermTable: TermRowsView {
         self.columns = columns
     }
 
-    public override var headerRows: Int { showsHeader ? 1 : 0 }
+    open override var headerRows: Int { showsHeader ? 1 : 0 }
 
     /// The rows as arrays of cell texts (a missing cell is empty).
     public var rows: [[String]] {
@@ -71,7 +71,7 @@ public final class TermTable: TermRowsView {
 
     /// The sum of the columns' fixed and minimum widths and the spacing; no natural height (a
     /// table scrolls, so it takes the height its constraints give it).
-    public override var intrinsicContentSize: TermIntrinsicSize {
+    open override var intrinsicContentSize: TermIntrinsicSize {
         let widths = columns.map { column -> Int in
             switch column.width {
             case .fixed(let n): return n
@@ -106,7 +106,7 @@ public final class TermTable: TermRowsView {
         return widths
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         let width = context.size.width
         let widths = columnWidths(forWidth: width)
         var y = 0

@@ -3,7 +3,7 @@
 /// Ctrl-K after it; Enter calls ``onSubmit``. Text wider than the field scrolls sideways to
 /// keep the cursor in view, counting wide characters as two cells.
 @MainActor
-public final class TermTextField: TermView {
+open class TermTextField: TermView {
     /// The text.
     public var text: String {
         get { String(characters) }
@@ -46,14 +46,14 @@ public final class TermTextField: TermView {
     }
 
     /// One row; no natural width.
-    public override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
+    open override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
 
-    public override var canBecomeFocused: Bool { true }
+    open override var canBecomeFocused: Bool { true }
 
     /// The cursor shows the focus.
-    public override var drawsOwnFocus: Bool { true }
+    open override var drawsOwnFocus: Bool { true }
 
-    public override func handleKey(_ key: TermKey) -> Bool {
+    open override func handleKey(_ key: TermKey) -> Bool {
         switch key {
         case .character(let c):
             // Controls never enter the text: what is typed is what is shown.
@@ -87,7 +87,7 @@ public final class TermTextField: TermView {
         return true
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         let width = context.size.width
         guard width > 0 else { return }
         context.fill(TermRect(x: 0, y: 0, width: width, height: 1), style: style)
