@@ -2,20 +2,21 @@ import Foundation
 import Mortar
 import MortarVFL
 
-/// The demo's screens: Overview, Processes and Layout, a help overlay, a header with the pages
+/// The demo's screens: Overview, Processes, Layout and Notes, a help modal, a header with the pages
 /// and a footer with the keys. It lives on a ``TermScreen``, so it runs in the terminal (through
 /// `TermApp`) and headless (`--once`, tests, benchmarks) alike.
 @MainActor
 public final class Dashboard {
-    /// The pages, switched with 1, 2, 3.
+    /// The pages, switched with 1, 2, 3, 4.
     public enum Page: Int, CaseIterable, Sendable {
-        case overview, processes, layout
+        case overview, processes, layout, notes
 
         var title: String {
             switch self {
             case .overview: return "Overview"
             case .processes: return "Processes"
             case .layout: return "Layout"
+            case .notes: return "Notes"
             }
         }
     }
@@ -24,17 +25,29 @@ public final class Dashboard {
     public let screen: TermScreen
     /// The page shown.
     public private(set) var page: Page = .overview
-    /// Whether the help overlay is shown.
-    public var isShowingHelp: Bool { !help.isHidden }
+    /// Whether the help is shown (a modal: keys and clicks go nowhere else while it is up).
+    public var isShowingHelp: Bool { screen.presentedView === help }
+    /// Whether the settings are shown (a modal, opened with `s`).
+    public var isShowingSettings: Bool { screen.presentedView === settings }
     /// Called when the user asks to quit (`q`).
     public var onQuit: (() -> Void)?
+    /// Called with the new number of seconds between readings when the user picks one in the
+    /// settings; the app reschedules its reading timer.
+    public var onRefreshIntervalChange: ((Double) -> Void)?
+    /// The seconds between readings, as the settings show them (an interval they do not offer
+    /// leaves none of theirs selected). Setting it calls nothing.
+    public var refreshInterval: Double = 1 {
+        didSet { settings.interval.selectedIndex = SettingsBox.intervals.firstIndex(of: refreshInterval) }
+    }
 
     private let header = HeaderBar()
     private let footer = TermLabel()
     private let overview = OverviewPage()
     private let processes = ProcessesPage()
     private let layoutPage = LayoutPage()
-    private let help = TermBox(title: "Help")
+    private let notesPage = NotesPage()
+    private let help = HelpBox()
+    private let settings = SettingsBox()
     private let helpText = TermLabel()
     private var spinnerFrame = 0
     private var lastSnapshot = SystemSnapshot()
@@ -45,7 +58,7 @@ public final class Dashboard {
         self.screen = screen
         header.pages = Page.allCases.map(\.title)
         header.usesColor = usesColor
-        footer.text = " q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help"
+        footer.text = " q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help"
         footer.lineBreakMode = .truncateTail
         footer.style = usesColor ? TermStyle(foreground: .brightBlack) : .dim
         screen.header = header
@@ -55,26 +68,30 @@ public final class Dashboard {
             1  Overview: CPU per core, memory, network, log
             2  Processes: every process, busiest first
             3  Layout: MortarVFL and operators, live
+            4  Notes: a text area, processes by state
             Tab / Shift-Tab  move the focus
             ↑ ↓ PgUp PgDn Home End  select and scroll
             mouse: click to focus, wheel to scroll
-            ?  this help      Esc  close it
+            s  settings       ?  this help (Esc closes)
             q  quit           Ctrl-L  repaint
             """
         helpText.lineBreakMode = .truncateTail
-        help.borderStyle = .double
-        help.backgroundStyle = .plain
-        help.isHidden = true
-
-        let pages: [TermView] = [overview, processes, layoutPage]
+        let pages: [TermView] = [overview, processes, layoutPage, notesPage]
         screen.root |+| pages
-        screen.root |+| [help |+| helpText]
+        help |+| helpText
         for view in pages { view |=| screen.m_safeRegion }
-        help.m_center |=| screen.m_safeRegion
-        help.m_size |=| (50, 10) ! .high
+        help.m_size |=| (50, 11) ! .high
         help.m_width |<| screen.m_safeRegion.m_width
         help.m_height |<| screen.m_safeRegion.m_height
         helpText.m_edges |=| help.m_edges ~ (1, 2, 1, 1)
+
+        settings.interval.onChange = { [weak self] index in
+            guard let self else { return }
+            self.refreshInterval = SettingsBox.intervals[index]
+            self.onRefreshIntervalChange?(self.refreshInterval)
+        }
+        settings.followsTail.onChange = { [weak self] on in self?.overview.log.followsTail = on }
+        settings.done.action = { [weak self] in self?.screen.dismiss() }
 
         bindKeys()
         show(.overview)
@@ -87,7 +104,7 @@ public final class Dashboard {
         }
         screen.bind(.character("?")) { [weak self] in self?.toggleHelp() }
         screen.bind(.character("h")) { [weak self] in self?.toggleHelp() }
-        screen.bind(.escape) { [weak self] in self?.help.isHidden = true }
+        screen.bind(.character("s")) { [weak self] in self?.showSettings() }
         screen.bind(.character("q")) { [weak self] in self?.onQuit?() }
     }
 
@@ -97,17 +114,27 @@ public final class Dashboard {
         overview.isHidden = page != .overview
         processes.isHidden = page != .processes
         layoutPage.isHidden = page != .layout
+        notesPage.isHidden = page != .notes
         header.current = page.rawValue
         switch page {
         case .overview: screen.focus(nil)
         case .processes: screen.focus(processes.table)
         case .layout: screen.focus(nil)
+        case .notes:
+            notesPage.update(lastSnapshot)
+            screen.focus(notesPage.notes)
         }
     }
 
-    /// Shows or hides the help overlay.
+    /// Presents the settings as a modal; the focus starts on the refresh interval.
+    public func showSettings() {
+        guard !isShowingSettings else { return }
+        screen.present(settings)
+    }
+
+    /// Presents the help as a modal, or dismisses it if it is up.
     public func toggleHelp() {
-        help.isHidden.toggle()
+        if isShowingHelp { screen.dismiss() } else { screen.present(help) }
     }
 
     /// Adds a line to the log pane (its text is shown as is, control characters made visible).
@@ -122,6 +149,7 @@ public final class Dashboard {
         lastSnapshot = snapshot
         overview.update(snapshot)
         processes.update(snapshot)
+        if page == .notes { notesPage.update(snapshot) }   // hidden, it waits for show(.notes)
         refreshStatus()
     }
 

@@ -10,8 +10,8 @@ struct MortarDemo: AsyncParsableCommand {
         commandName: "mortar-demo",
         abstract: "A live system dashboard (CPU, memory, network, processes) laid out with Mortar.",
         discussion: """
-            Keys: 1 2 3 switch pages (Overview, Processes, Layout), Tab moves the focus, arrows and \
-            Page Up/Down scroll, ? shows help, q quits. With --once it renders one frame to standard \
+            Keys: 1 2 3 4 switch pages (Overview, Processes, Layout, Notes), Tab moves the focus, arrows and \
+            Page Up/Down scroll, s opens settings, ? shows help, q quits. With --once it renders one frame to standard \
             output and needs no terminal.
             """
     )
@@ -34,7 +34,7 @@ struct MortarDemo: AsyncParsableCommand {
     @Option(help: "Follow this file into the log pane, as `tail -f` would.")
     var log: String?
 
-    @Option(help: "The page to start on: overview, processes or layout.")
+    @Option(help: "The page to start on: overview, processes, layout or notes.")
     var page: StartPage = .overview
 
     func validate() throws {
@@ -86,7 +86,13 @@ struct MortarDemo: AsyncParsableCommand {
         let sampler = SystemSampler()
         dashboard.update(sampler.sample())
         dashboard.log("started; \(ProcessInfo.processInfo.activeProcessorCount) cores, a reading every \(interval) s")
-        app.every(.milliseconds(Int(interval * 1000))) { dashboard.update(sampler.sample()) }
+        dashboard.refreshInterval = interval
+        var reading = app.every(.milliseconds(Int(interval * 1000))) { dashboard.update(sampler.sample()) }
+        dashboard.onRefreshIntervalChange = { seconds in
+            reading.cancel()
+            reading = app.every(.milliseconds(Int(seconds * 1000))) { dashboard.update(sampler.sample()) }
+            dashboard.log("a reading every \(seconds) s")
+        }
         app.every(.milliseconds(120)) { dashboard.tick() }
         if let log {
             let follower = LogFollower(path: log)
@@ -124,13 +130,14 @@ struct FrameSize: ExpressibleByArgument {
 
 /// `--page`.
 enum StartPage: String, ExpressibleByArgument, CaseIterable {
-    case overview, processes, layout
+    case overview, processes, layout, notes
 
     var page: Dashboard.Page {
         switch self {
         case .overview: return .overview
         case .processes: return .processes
         case .layout: return .layout
+        case .notes: return .notes
         }
     }
 }

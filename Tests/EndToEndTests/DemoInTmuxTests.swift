@@ -82,8 +82,40 @@ struct DemoInTmuxTests {
         try tmux.waitForScreen { $0.contains("╔ Help") }
         try tmux.sendKeys("Escape")
         try tmux.waitForScreen { !$0.contains("╔ Help") }
+        try tmux.sendKeys("s")
+        try tmux.waitForScreen { $0.contains("╔ Settings") && $0.contains("Read /proc every") }
+        try tmux.sendKeys("1")                                           // the modal keeps it from the page
+        try tmux.sendKeys("Escape")
+        screen = try tmux.waitForScreen { !$0.contains("╔ Settings") }
+        #expect(screen.contains("┌ sidebar") && !screen.contains("┌ CPU"))   // still the Layout page
         try tmux.sendKeys("1")
         try tmux.waitForScreen(Self.ready)
+        try tmux.sendKeys("q")
+        try expectRestored(tmux, exit: "0")
+    }
+
+    /// The divider's column on a row of the Notes page: the cell between "┐" and "┌".
+    private func dividerColumn(_ row: Substring) -> Int? {
+        guard let range = row.range(of: "┐│┌") else { return nil }
+        return row.distance(from: row.startIndex, to: range.lowerBound) + 1
+    }
+
+    /// (Dragging the divider with the mouse is tested through real SGR reports in a
+    /// pseudo-terminal, `TermAppTests`: tmux's `send-keys` splits an escape sequence typed into
+    /// it, so ncurses reads a lone Esc.)
+    @Test func notesAreTypedAndTheDividerMovesWithKeys() throws {
+        let tmux = try start("notes")
+        defer { tmux.kill() }
+        try tmux.sendKeys("4")
+        let screen = try tmux.waitForScreen { $0.contains("┌ Notes") && $0.contains("Processes by state") }
+        let start = try #require(dividerColumn(lines(screen)[1]))
+        try tmux.sendKeys("C-k")                                         // the notes have the focus
+        try tmux.type("typed in tmux 3 q")                               // page keys and q are text here
+        try tmux.waitForScreen { $0.contains("│typed in tmux 3 q") }
+        try tmux.sendKeys("Tab")                                         // the tree
+        try tmux.sendKeys("Tab")                                         // the divider
+        for _ in 0..<3 { try tmux.sendKeys("Left") }
+        try tmux.waitForScreen { self.dividerColumn(self.lines($0)[1]) == start - 3 }
         try tmux.sendKeys("q")
         try expectRestored(tmux, exit: "0")
     }

@@ -29,7 +29,7 @@ struct DashboardTests {
         dashboard.update(reading())
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout    ⠋ load 0.42  up 1h 01m
+             Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋ load 0.42  …
             ┌ CPU ────────────────────────────────────┐┌ Memory ───────────────────┐
             │all  ███████57%▍░░░░░░░                 ▅││mem █████▊░░░░25%░░░░░░░░░░│
             │cpu0 ████▌░░25%░░░░░░░░                 ▂││    2.0 GiB of 8.0 GiB     │
@@ -44,7 +44,7 @@ struct DashboardTests {
             │                                                                      │
             │                                                                      │
             └──────────────────────────────────────────────────────────────────────┘
-             q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
+             q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
             """
         }
         screen.resize(width: 40, height: 10)
@@ -59,7 +59,7 @@ struct DashboardTests {
             ┌ Log ─────────────────────────────────┐
             │                                      │
             └──────────────────────────────────────┘
-             q quit  1 2 3 pages  tab focus  ↑↓ PgU…
+             q quit  1-4 pages  tab focus  ↑↓ PgUp …
             """
         }
     }
@@ -76,7 +76,7 @@ struct DashboardTests {
         screen.send(.down)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout  ⠋ load 0.42…
+             Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋…
             ┌ Processes (2) ───────────────────────────────────────────┐
             │    PID NAME                            S   CPU%       RSS│
             │     42 mortar-demo                     R   12.5    30 MiB│
@@ -89,7 +89,7 @@ struct DashboardTests {
             │                                                          │
             │pid 42  mortar-demo  state R  cpu 12.5%  rss 30 MiB       │
             └──────────────────────────────────────────────────────────┘
-             q quit  1 2 3 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
+             q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
             """
         }
         screen.send(.function(3))
@@ -97,10 +97,85 @@ struct DashboardTests {
         screen.send(.character("?"))
         #expect(dashboard.isShowingHelp)
         #expect(screen.render().text.contains("╔ Help"))
+        screen.send(.character("1"))                                  // the help is modal: no page switch
+        #expect(dashboard.page == .layout)
         screen.send(.escape)
+        #expect(!dashboard.isShowingHelp)
+        screen.send(.character("h"))
+        #expect(dashboard.isShowingHelp)
+        screen.send(.character("?"))                                  // the key that opens it closes it too
         #expect(!dashboard.isShowingHelp)
         screen.send(.character("q"))
         #expect(quits == 1)
+    }
+
+    @Test func theNotesPageTypesSplitsAndGroupsProcesses() {
+        let screen = TermScreen(width: 60, height: 10)
+        let dashboard = Dashboard(screen: screen)
+        dashboard.update(reading())
+        screen.send(.character("4"))
+        #expect(dashboard.page == .notes)
+        screen.send(.ctrl("k"))                                       // the notes have the focus: clear them
+        for c in "q1 ok" { screen.send(.character(c)) }               // page keys and q are typed, not obeyed
+        #expect(dashboard.page == .notes)
+        var rows = screen.render().rows
+        #expect(rows[1] == "┌ Notes ─────────────────────┐│┌ Processes by state ───────┐")
+        #expect(rows[2] == "│q1 ok                       │││▾ R running (1)            │")
+        #expect(rows[3] == "│                            │││    42 mortar-demo         │")
+        #expect(rows[4] == "│                            │││▸ S sleeping (1)           │")
+        screen.send(.tab)                                             // on to the tree
+        for _ in 0..<3 { screen.send(.down) }                         // R, its process, S
+        screen.send(.right)                                           // opens S
+        #expect(screen.render().rows[5].contains("│    1 init"))
+        screen.send(.tab)                                             // on to the divider
+        screen.send(.right)
+        #expect(Array(screen.render().rows[1])[31] == "│")            // moved a cell right
+        screen.send(TermMouseEvent(.click(button: 1), at: TermPoint(x: 31, y: 5)))   // picks it up
+        screen.send(TermMouseEvent(.drag(button: 1), at: TermPoint(x: 20, y: 5)))
+        screen.send(TermMouseEvent(.release(button: 1), at: TermPoint(x: 20, y: 5)))
+        rows = screen.render().rows
+        #expect(rows[1] == "┌ Notes ───────────┐│┌ Processes by state ─────────────────┐")
+        dashboard.update(reading())                                   // a new reading keeps R and S open
+        #expect(screen.render().rows == rows)
+    }
+
+    @Test func settingsAreAModalWithControls() {
+        let screen = TermScreen(width: 50, height: 14)
+        let dashboard = Dashboard(screen: screen)
+        dashboard.update(reading())
+        var intervals: [Double] = []
+        dashboard.onRefreshIntervalChange = { intervals.append($0) }
+        dashboard.refreshInterval = 2
+        screen.send(.character("s"))
+        #expect(dashboard.isShowingSettings)
+        func modal() -> [String] { screen.render().rows[3...10].map { String(Array($0)[5..<45]) } }
+        #expect(modal() == [
+            "╔ Settings ════════════════════════════╗",
+            "║ Read /proc every                     ║",
+            "║ ( ) 0.5 s  ( ) 1 s  (•) 2 s  ( ) 5 s ║",
+            "║                                      ║",
+            "║ [x] Log follows new lines            ║",
+            "║                                      ║",
+            "║                             [ Done ] ║",
+            "╚══════════════════════════════════════╝",
+        ])
+        screen.send(.character("2"))                                  // the page behind does not change
+        #expect(dashboard.page == .overview)
+        screen.send(.left)                                            // the radio group has the focus
+        screen.send(.enter)
+        #expect(intervals == [1] && dashboard.refreshInterval == 1)
+        screen.send(.tab)
+        screen.send(.character(" "))                                  // unchecks "follows new lines"
+        #expect(modal()[4] == "║ [ ] Log follows new lines            ║")
+        screen.send(.tab)
+        screen.send(.enter)                                           // Done
+        #expect(!dashboard.isShowingSettings)
+        screen.send(.character("s"))
+        screen.send(.escape)                                          // Esc closes it too
+        #expect(!dashboard.isShowingSettings && intervals == [1])
+        dashboard.refreshInterval = 0.2                               // not offered: nothing selected
+        screen.send(.character("s"))
+        #expect(modal()[2] == "║ ( ) 0.5 s  ( ) 1 s  ( ) 2 s  ( ) 5 s ║")
     }
 
     @Test func theLogShowsHostileTextAsText() {

@@ -40,8 +40,14 @@ public enum TermKey: Hashable, Sendable, CustomStringConvertible {
 public struct TermMouseEvent: Hashable, Sendable {
     /// What happened.
     public enum Kind: Hashable, Sendable {
-        /// A click (press and release) of button 1, 2 or 3.
+        /// A click of button 1, 2 or 3 (the terminal reports it when the button goes down).
         case click(button: Int)
+        /// The pointer moved with the button held after a click: a drag. It goes to the view
+        /// that used the click, wherever the pointer is.
+        case drag(button: Int)
+        /// The button came up after a click (and perhaps a drag); it goes to the view that used
+        /// the click.
+        case release(button: Int)
         /// The wheel turned up (content should scroll towards its start).
         case wheelUp
         /// The wheel turned down.

@@ -27,17 +27,27 @@ final class TermKeyBindings {
 
 @MainActor
 extension TermScreen {
-    /// The views that can take focus, in Tab order: depth first, back to front, visible ones only.
+    /// The views that can take focus now, in Tab order: ``focusOrder`` if the app set one,
+    /// otherwise reading order (top to bottom, then left to right, by the top-left cell on
+    /// screen; views at the same cell in tree order). Hidden views, views inside hidden ones
+    /// and views with an empty frame are left out, and so is everything behind a modal.
     public var focusableViews: [TermView] {
+        layout()
         var result: [TermView] = []
         func visit(_ view: TermView) {
             guard !view.isHidden else { return }
-            if view.canBecomeFocused && !view.frame.isEmpty { result.append(view) }
+            if view.isFocusable && view.allowsFocusNow && !view.frame.isEmpty { result.append(view) }
             view.subviews.forEach(visit)
         }
-        layout()
-        visit(root)
-        return result
+        visit(interactionRoot)
+        if let order = focusOrder {
+            let visible = Set(result.map(ObjectIdentifier.init))
+            return order.filter { visible.contains(ObjectIdentifier($0)) }
+        }
+        return result.enumerated().sorted { a, b in
+            let p = a.element.frameOnScreen.origin, q = b.element.frameOnScreen.origin
+            return (p.y, p.x, a.offset) < (q.y, q.x, b.offset)
+        }.map(\.element)
     }
 
     /// Moves the focus to the next focusable view (Tab), wrapping around.
@@ -54,6 +64,39 @@ extension TermScreen {
         focus(views[next])
     }
 
+    /// Delivers pasted text: to the focused view, then up its superviews
+    /// (``TermView/handlePaste(_:)``); if none takes it whole, it is typed into them, as a
+    /// terminal without bracketed paste would send it (line breaks as Enter, a tab as a space,
+    /// other controls left out), but never to Tab or the screen's bindings: a pasted "q" quits
+    /// nothing. Returns whether anything used it.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        layout()
+        let first = focusedView?.screen === self ? focusedView : modalLayers.last.map { $0.content ?? $0 }
+        func chain(_ use: (TermView) -> Bool) -> Bool {
+            var view = first
+            while let v = view {
+                if use(v) { return true }
+                view = v.superview
+            }
+            return false
+        }
+        if chain({ $0.handlePaste(text) }) { return true }
+        var used = false
+        for character in text {
+            let key: TermKey
+            switch character {
+            case "\n", "\r", "\r\n": key = .enter
+            case "\t": key = .character(" ")
+            default:
+                guard TermText.sanitized(String(character)) == String(character) else { continue }
+                key = .character(character)
+            }
+            if chain({ $0.handleKey(key) }) { used = true }
+        }
+        return used
+    }
+
     /// Runs `action` when `key` reaches the screen unused by the focused view and its superviews.
     public func bind(_ key: TermKey, _ action: @escaping @MainActor () -> Void) { bindings.bind(key, action) }
 
@@ -61,11 +104,13 @@ extension TermScreen {
     public func unbind(_ key: TermKey) { bindings.unbind(key) }
 
     /// Delivers a key: the focused view, then its superviews, then Tab / Shift-Tab focus moves,
-    /// then the bindings. Returns whether anything used it.
+    /// then the bindings. While a modal is up, a key nothing in it uses stops there (with no
+    /// focus inside, keys start at the presented view): Esc dismisses it, the bindings do not
+    /// run. Returns whether anything used it.
     @discardableResult
     public func send(_ key: TermKey) -> Bool {
         layout()   // handlers page and scroll by their current frames
-        var view = focusedView?.screen === self ? focusedView : nil
+        var view = focusedView?.screen === self ? focusedView : modalLayers.last.map { $0.content ?? $0 }
         while let v = view {
             if v.handleKey(key) { return true }
             view = v.superview
@@ -73,53 +118,58 @@ extension TermScreen {
         switch key {
         case .tab where !focusableViews.isEmpty: focusNext(); return true
         case .backTab where !focusableViews.isEmpty: focusPrevious(); return true
-        default: return bindings.run(key)
+        default: return modalLayers.isEmpty ? bindings.run(key) : false
         }
-    }
-
-    /// Delivers pasted text as one event: to the focused view, then up its superviews. Never to
-    /// the key bindings (a pasted "q" must not quit). Returns whether a view used it.
-    @discardableResult
-    public func send(paste text: String) -> Bool {
-        layout()
-        var view = focusedView?.screen === self ? focusedView : nil
-        while let v = view {
-            if v.handlePaste(text) { return true }
-            view = v.superview
-        }
-        return false
     }
 
     /// Delivers a mouse event to the topmost visible view under it and up its superviews; a click
-    /// first focuses the nearest focusable one. Returns whether anything used it.
+    /// first focuses the nearest focusable one. A drag or a release goes to the view that used
+    /// the click before it (so a divider follows the pointer wherever it goes), and nowhere if
+    /// none did. Returns whether anything used it.
     @discardableResult
     public func send(_ event: TermMouseEvent) -> Bool {
         layout()
-        var view = hitTest(event.position)
-        if case .click = event.kind {
-            var candidate = view
-            while let v = candidate, !v.canBecomeFocused { candidate = v.superview }
-            if let candidate { focus(candidate) }
+        switch event.kind {
+        case .drag, .release:
+            guard let target = mouseTarget, target.screen === self, target.isDescendant(of: interactionRoot) else {
+                return false
+            }
+            if case .release = event.kind { mouseTarget = nil }
+            return target.handleMouse(event)
+        case .click:
+            mouseTarget = nil
+            var candidate = hitTest(event.position)
+            while let v = candidate, !(v.isFocusable && v.allowsFocusNow) { candidate = v.superview }
+            if let candidate { _ = focus(candidate, revealing: false) }
+        case .wheelUp, .wheelDown: break
         }
+        var view = hitTest(event.position)
         while let v = view {
-            if v.handleMouse(event) { return true }
+            if v.handleMouse(event) {
+                if case .click = event.kind { mouseTarget = v }
+                return true
+            }
             view = v.superview
         }
         return false
     }
 
-    /// The topmost visible view whose frame holds `point` (screen cells).
+    /// The deepest, topmost visible view whose visible part holds `point` (screen cells): the
+    /// view a click there goes to. A part of a view clipped away by its ancestors is not hit.
+    /// While a modal is up only its layer is searched: outside the presented view the answer
+    /// is the layer itself, which does nothing with a click, so nothing behind is reached.
     public func hitTest(_ point: TermPoint) -> TermView? {
+        layout()
         func search(_ view: TermView, clip: TermRect) -> TermView? {
             guard !view.isHidden else { return nil }
             let frame = view.frameOnScreen
             let visible = clip.intersection(frame)
-            let childClip = view.clipsToBounds ? clip.intersection(view.subviewClipRect) : clip
             for subview in view.subviews.reversed() {
+                let childClip = view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip
                 if let hit = search(subview, clip: childClip) { return hit }
             }
             return visible.contains(point) ? view : nil
         }
-        return search(root, clip: TermRect(origin: .zero, size: size))
+        return search(interactionRoot, clip: TermRect(origin: .zero, size: size))
     }
 }

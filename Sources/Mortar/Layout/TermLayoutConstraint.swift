@@ -20,8 +20,9 @@ public final class TermLayoutConstraint {
     public let secondAttribute: TermLayoutAttribute?
     /// Times the second attribute.
     public let multiplier: Double
-    /// Added to the right side (the whole right side without a second item).
-    public let constant: Double
+    /// Added to the right side (the whole right side without a second item); see
+    /// ``changeConstant(to:)``.
+    public private(set) var constant: Double
     /// Where the DSL statement that made this constraint was written.
     public let location: MortarSourceLocation
     /// The priority; a change between required and optional on an active constraint is
@@ -128,6 +129,26 @@ public final class TermLayoutConstraint {
             return
         }
         priority = newPriority
+        if isInstalled {
+            LayoutEngine.uninstall(self)
+            LayoutEngine.installIfPossible(self)
+        }
+    }
+
+    /// Changes the constant, as setting `NSLayoutConstraint.constant` does: the next layout
+    /// solves with the new value (a split view's divider moves this way). Today the constraint
+    /// leaves the solver and enters it again, queued like any activation; the solver has no
+    /// in-place update of a constant yet, and this is the one place that will use it. A
+    /// constant that is not finite is reported and changes nothing.
+    public func changeConstant(to newConstant: Double, file: StaticString = #fileID, line: UInt = #line) {
+        guard newConstant.isFinite else {
+            MortarDiagnostics.report(MortarDiagnostic(
+                message: "non-finite constant (\(newConstant)); the constraint keeps \(format(constant))",
+                file: file, line: line, constraints: [description]))
+            return
+        }
+        guard newConstant != constant else { return }
+        constant = newConstant
         if isInstalled {
             LayoutEngine.uninstall(self)
             LayoutEngine.installIfPossible(self)

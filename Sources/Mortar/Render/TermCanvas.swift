@@ -122,6 +122,16 @@ public struct TermCanvas: Hashable, Sendable {
         draw(" \(text) ", x: rect.x + offset, y: rect.y, style: titleStyle ?? lineStyle, clip: titleClip)
     }
 
+    /// Adds `attributes` to the style of every cell in `rect` (clipped to the canvas), keeping
+    /// characters and colours: how the focus is marked and what a modal dims behind it.
+    public mutating func addAttributes(_ attributes: TermAttributes, in rect: TermRect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty, !attributes.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for i in (y * width + area.x)..<(y * width + area.maxX) { cells[i].style.attributes.formUnion(attributes) }
+        }
+    }
+
     // MARK: Private
 
     /// Writes a cell, first blanking the other half of any wide cluster it overwrites.

@@ -10,6 +10,10 @@ public struct TermDrawingContext: Sendable {
     public let size: TermSize
     /// The visible part of the view, in screen coordinates.
     public let clip: TermRect
+    /// The background drawn where a style asks for the terminal's default one: the nearest
+    /// ``TermView/backgroundStyle`` among the view and its superviews, so a view without a
+    /// background of its own shows its parent's.
+    public internal(set) var inheritedBackground: TermColor = .default
 
     /// A context for drawing a rectangle at `frame` (screen coordinates) clipped to `clip`.
     public init(canvas: TermCanvas, frame: TermRect, clip: TermRect) {
@@ -25,24 +29,30 @@ public struct TermDrawingContext: Sendable {
     /// Draws `text` from the local point `x, y`, clipped; returns the local column after it.
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: TermStyle = .plain) -> Int {
-        canvas.draw(text, x: origin.x + x, y: origin.y + y, style: style, clip: clip) - origin.x
+        canvas.draw(text, x: origin.x + x, y: origin.y + y, style: onBackground(style), clip: clip) - origin.x
     }
 
     /// Puts one cluster at a local point.
     public mutating func put(_ character: Character, width: Int = 1, x: Int, y: Int, style: TermStyle = .plain) {
-        canvas.put(character, width: width, style: style, x: origin.x + x, y: origin.y + y, clip: clip)
+        canvas.put(character, width: width, style: onBackground(style), x: origin.x + x, y: origin.y + y, clip: clip)
     }
 
     /// Fills a local rectangle.
     public mutating func fill(_ rect: TermRect, with character: Character = " ", style: TermStyle = .plain) {
-        canvas.fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: character, style: style, clip: clip)
+        canvas.fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: character, style: onBackground(style), clip: clip)
     }
 
     /// Draws a border around a local rectangle (the whole view by default).
     public mutating func drawBorder(_ rect: TermRect? = nil, style: BorderStyle = .single, lineStyle: TermStyle = .plain,
                                     title: String? = nil, titleStyle: TermStyle? = nil,
                                     titleAlignment: TermTextAlignment = .left) {
-        canvas.drawBorder((rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y), style: style, lineStyle: lineStyle,
-                          title: title, titleStyle: titleStyle, titleAlignment: titleAlignment, clip: clip)
+        canvas.drawBorder((rect ?? bounds).offsetBy(dx: origin.x, dy: origin.y), style: style,
+                          lineStyle: onBackground(lineStyle), title: title, titleStyle: titleStyle.map(onBackground),
+                          titleAlignment: titleAlignment, clip: clip)
+    }
+
+    /// `style` with ``inheritedBackground`` where it asks for the default background.
+    public func onBackground(_ style: TermStyle) -> TermStyle {
+        style.background == .default ? style.background(inheritedBackground) : style
     }
 }

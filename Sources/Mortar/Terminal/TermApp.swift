@@ -216,7 +216,7 @@ public final class TermApp {
         case .mouse(let event):
             screen.send(event)
         case .paste(let text):
-            screen.send(paste: text)
+            screen.paste(text)
         case .resize:
             return resize(device)
         }

@@ -58,6 +58,8 @@ extension TerminalDevice {
             let state = event.bstate
             if state & CNC_BUTTON4_PRESSED != 0 { return .mouse(TermMouseEvent(.wheelUp, at: at)) }
             if state & CNC_BUTTON5_PRESSED != 0 { return .mouse(TermMouseEvent(.wheelDown, at: at)) }
+            if state & CNC_REPORT_MOUSE_POSITION != 0 { return .mouse(TermMouseEvent(.drag(button: 1), at: at)) }
+            if state & CNC_BUTTON1_RELEASED != 0 { return .mouse(TermMouseEvent(.release(button: 1), at: at)) }
             if state & CNC_BUTTON1_PRESSED != 0 { return .mouse(TermMouseEvent(.click(button: 1), at: at)) }
             if state & CNC_BUTTON2_PRESSED != 0 { return .mouse(TermMouseEvent(.click(button: 2), at: at)) }
             if state & CNC_BUTTON3_PRESSED != 0 { return .mouse(TermMouseEvent(.click(button: 3), at: at)) }

@@ -78,8 +78,9 @@ final class TerminalDevice {
         typeahead(-1)
         curs_set(0)
         mousemask(CNC_BUTTON1_PRESSED | CNC_BUTTON2_PRESSED | CNC_BUTTON3_PRESSED | CNC_BUTTON4_PRESSED
-                  | CNC_BUTTON5_PRESSED, nil)
+                  | CNC_BUTTON5_PRESSED | CNC_BUTTON1_RELEASED | CNC_REPORT_MOUSE_POSITION, nil)
         mouseinterval(0)
+        reportDrags(true)
         colors = TerminalColors(enabled: useColors)
         shown = nil
         features = TerminalFeatures.detect(term: term, environment: Self.environment(), capability: Self.capability)
@@ -255,6 +256,7 @@ final class TerminalDevice {
     func suspend() {
         guard window != nil, !isSuspended else { return }
         if pasteKeys != nil, let disable = features.disableBracketedPaste { writeRaw(disable) }
+        reportDrags(false)
         endwin()
         isSuspended = true
     }
@@ -265,7 +267,15 @@ final class TerminalDevice {
         isSuspended = false
         wrefresh(window)
         if pasteKeys != nil, let enable = features.enableBracketedPaste { writeRaw(enable) }
+        reportDrags(true)
         shown = nil
+    }
+
+    /// Switches the terminal's report of motion while a button is held (xterm's mode 1002,
+    /// which ncurses's terminfo strings do not ask for: drags reach views as
+    /// ``TermMouseEvent/Kind/drag(button:)``). Switched off before the terminal is given back.
+    private func reportDrags(_ on: Bool) {
+        writeRaw(on ? "\u{1B}[?1002h" : "\u{1B}[?1002l")
     }
 
     /// Gives the terminal back for good: mouse off, cursor shown, alternate screen left. After
@@ -275,6 +285,7 @@ final class TerminalDevice {
         guard let screen else { return }
         if !isSuspended {
             if pasteKeys != nil, let disable = features.disableBracketedPaste { writeRaw(disable) }
+            reportDrags(false)
             mousemask(0, nil)
             curs_set(1)
             endwin()

@@ -30,7 +30,17 @@ public final class TermScreen {
     public let safeRegion: TermLayoutGuide
     /// The view keys go to first; see ``focus(_:)`` and `send(_:)`.
     public private(set) weak var focusedView: TermView?
+    /// How the focus and modals look on this screen; see ``TermTheme``.
+    public var theme: TermTheme = .standard { didSet { setNeedsDisplay() } }
+    /// The Tab order, when the app sets one: Tab and Shift-Tab visit these views in this order
+    /// (skipping those that cannot take the focus now) and no others. Nil (the default) is
+    /// reading order: top to bottom, then left to right, by where views are on screen.
+    public var focusOrder: [TermView]?
     let bindings = TermKeyBindings()
+    /// The view that used the last click: drags and the release go to it.
+    weak var mouseTarget: TermView?
+    /// The modal layers, bottom to top; see ``present(_:dismissesOnEscape:)``.
+    var modalLayers: [TermModalLayer] = []
     private var barConstraints: [TermLayoutAttribute: [TermLayoutConstraint]] = [:]
     private var regionConstraints: [TermLayoutConstraint] = []
 
@@ -83,17 +93,27 @@ public final class TermScreen {
         needsLayout = false
         layoutPassCount += 1
         engine.solve(size)
-        place(root, parentOrigin: .zero)
+        place(root, parentOrigin: .zero, shift: .zero)
+        for layer in modalLayers { place(layer, parentOrigin: .zero, shift: .zero) }
     }
 
-    /// Sets the frames of `view` and its subtree, handing each subview its parent's origin
-    /// (cheaper than reading the weak `superview` of every view).
-    private func place(_ view: TermView, parentOrigin: TermPoint) {
-        let onScreen = engine.frameOnScreen(view)
-        view.frameOnScreen = onScreen
-        view.frame = onScreen.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-        for guide in view.layoutGuides { guide.frameOnScreen = engine.frameOnScreen(guide) }
-        for subview in view.subviews { place(subview, parentOrigin: onScreen.origin) }
+    /// Sets the frames of `view` and its subtree. `parentOrigin` is where layout put the
+    /// superview (frames are relative to it, so a scroll view's content keeps its frame while
+    /// it scrolls); `shift` is how far the view is drawn from where layout put it (the sum of
+    /// the content offsets of the scroll views it is in).
+    private func place(_ view: TermView, parentOrigin: TermPoint, shift: TermPoint) {
+        let solved = engine.frameOnScreen(view)
+        view.frameOnScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
+        view.frame = solved.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+        view.willPlaceSubviews()
+        for guide in view.layoutGuides {
+            let offset = view.placementOffset(for: guide)
+            guide.frameOnScreen = engine.frameOnScreen(guide).offsetBy(dx: -shift.x - offset.x, dy: -shift.y - offset.y)
+        }
+        for subview in view.subviews {
+            let offset = view.placementOffset(for: subview)
+            place(subview, parentOrigin: solved.origin, shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y))
+        }
     }
 
     /// Lays out if needed and draws the whole tree, back to front, each view clipped to its
@@ -102,22 +122,40 @@ public final class TermScreen {
         layout()
         needsDisplay = false
         var canvas = TermCanvas(width: size.width, height: size.height)
-        draw(root, clip: canvas.bounds, into: &canvas)
+        draw(root, clip: canvas.bounds, background: .default, into: &canvas)
+        for layer in modalLayers {
+            canvas.addAttributes(theme.dimmed, in: canvas.bounds)
+            if let content = layer.content, !content.isHidden {
+                canvas.fill(content.frameOnScreen, clip: canvas.bounds)
+            }
+            draw(layer, clip: canvas.bounds, background: .default, into: &canvas)
+        }
         return TermSnapshot(canvas: canvas)
     }
 
-    private func draw(_ view: TermView, clip: TermRect, into canvas: inout TermCanvas) {
-        guard !view.isHidden else { return }
+    /// Draws `view` and its subtree; `background` is the nearest background of its superviews,
+    /// which the view's own drawing shows where its styles ask for the default one.
+    private func draw(_ view: TermView, clip: TermRect, background: TermColor, into canvas: inout TermCanvas) {
         let frame = view.frameOnScreen
+        // A view out of sight draws nothing, nor does a subtree clipped to it: a long scroll
+        // view costs what its viewport shows.
+        guard !view.isHidden, !(view.clipsToBounds && clip.intersection(frame).isEmpty) else { return }
         // The canvas moves into the context and back, never shared, so drawing writes in place
         // instead of copying every cell.
         var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
+        let background = view.backgroundStyle?.background ?? background
+        context.inheritedBackground = background
         canvas = TermCanvas(width: 0, height: 0)
         if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
         view.draw(in: &context)
         swap(&canvas, &context.canvas)
-        let childClip = view.clipsToBounds ? clip.intersection(view.subviewClipRect) : clip
-        for subview in view.subviews { draw(subview, clip: childClip, into: &canvas) }
+        for subview in view.subviews {
+            draw(subview, clip: view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip,
+                 background: background, into: &canvas)
+        }
+        if view === focusedView && !view.drawsOwnFocus {
+            canvas.addAttributes(theme.focusMark, in: clip.intersection(frame))
+        }
     }
 
     // MARK: Header, footer, safe region
@@ -158,17 +196,37 @@ public final class TermScreen {
 
     // MARK: Focus
 
-    /// Focuses `view` (nil clears the focus). A view that cannot be focused, or is not in this
-    /// screen, is refused: returns false and the focus stays where it was.
+    /// Focuses `view` (nil clears the focus). A view that cannot be focused (see
+    /// ``TermView/isFocusable``), is not in this screen, or is behind a modal (see
+    /// ``present(_:dismissesOnEscape:)``) is refused: returns false and the focus stays where
+    /// it was.
     @discardableResult
-    public func focus(_ view: TermView?) -> Bool {
-        if let view, !(view.canBecomeFocused && view.screen === self) { return false }
+    public func focus(_ view: TermView?) -> Bool { focus(view, revealing: true) }
+
+    /// Focuses `view`; `revealing` scrolls the scroll views it is in to show it (not for a
+    /// click, which is on a visible part already and must not move what it clicked).
+    func focus(_ view: TermView?, revealing: Bool) -> Bool {
+        if let view, !(view.isFocusable && view.allowsFocusNow && view.screen === self
+                       && view.isDescendant(of: interactionRoot)) { return false }
         guard view !== focusedView else { return true }
         let old = focusedView
         focusedView = view
         old?.focusDidChange()
         view?.focusDidChange()
+        if let view, revealing { scrollIntoSight(view) }
         setNeedsDisplay()
         return true
+    }
+
+    /// Scrolls every scroll view `view` is in, innermost first, to show it.
+    private func scrollIntoSight(_ view: TermView) {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? TermScrollView {
+                layout()
+                scrollView.scrollToShow(view)
+            }
+            ancestor = current.superview
+        }
     }
 }

@@ -36,6 +36,21 @@ open class TermView: TermCreatable, LayoutNode {
     var subviewClipRect: TermRect {
         clipsSubviewsToMargins ? frameOnScreen.inset(by: layoutMargins) : frameOnScreen
     }
+
+    /// The screen rectangle `subview` is clipped to when ``clipsToBounds`` is set (a scroll
+    /// view clips its content to the viewport, its scrollbars to its frame).
+    func clipRect(for subview: TermView) -> TermRect { subviewClipRect }
+
+    /// How far `subview` (and its subtree) is drawn from where layout put it: a scroll view's
+    /// content moves up and left by the content offset. Zero by default.
+    func placementOffset(for subview: TermView) -> TermPoint { .zero }
+
+    /// How far a layout guide this view owns is drawn from where layout put it.
+    func placementOffset(for guide: TermLayoutGuide) -> TermPoint { .zero }
+
+    /// Called by layout after this view's frame is set and before its guides and subviews are
+    /// placed (a scroll view clamps its offset to the new content size). Nothing by default.
+    func willPlaceSubviews() {}
     /// A style the view's whole rectangle is filled with before it draws; nil leaves what is
     /// behind it.
     public var backgroundStyle: TermStyle? { didSet { setNeedsDisplay() } }
@@ -95,17 +110,39 @@ open class TermView: TermCreatable, LayoutNode {
 
     // MARK: Input
 
-    /// Whether the view takes keyboard focus (Tab stops here, a click focuses it). False by
-    /// default; interactive widgets return true.
+    /// Whether views of this kind take keyboard focus: false by default, true for interactive
+    /// widgets. It is what ``isFocusable`` says unless an app sets that.
     open var canBecomeFocused: Bool { false }
+
+    /// Whether this view takes keyboard focus (Tab stops here, a click focuses it). Unless set,
+    /// what the view's kind says (``canBecomeFocused``); set it to false to keep one widget out
+    /// of the focus (a table that only displays), or to true to let a plain view that handles
+    /// keys take it. A disabled ``TermControl`` never takes the focus, whatever this says.
+    /// Switching it off on the focused view clears the focus.
+    public var isFocusable: Bool {
+        get { focusableSetting ?? canBecomeFocused }
+        set {
+            focusableSetting = newValue
+            if !newValue && isFocused { screen?.focus(nil) }
+        }
+    }
+    private var focusableSetting: Bool?
+
+    /// Whether the focus may rest here now, beyond ``isFocusable``: a disabled control says no.
+    var allowsFocusNow: Bool { true }
+
+    /// Whether the view shows its own focus (a button reverses its title, a list its selected
+    /// row, a text field shows its cursor). False by default: the screen then marks the focused
+    /// view by adding its theme's ``TermTheme/focusMark`` to the view's cells.
+    open var drawsOwnFocus: Bool { false }
 
     /// Handles a key sent to the focused view (or bubbling up from a subview); return true if
     /// the key was used. The default uses nothing.
     open func handleKey(_ key: TermKey) -> Bool { false }
 
-    /// Handles text the user pasted (bracketed paste), whole, sent to the focused view (or
-    /// bubbling up from a subview); line breaks come as "\n". Return true if the paste was
-    /// used. The default uses nothing; pasted text never reaches key bindings.
+    /// Handles text pasted while the view (or a subview) has the focus, whole; return true if
+    /// it was used. The default uses nothing, and the screen then types it (see
+    /// ``TermScreen/paste(_:)``).
     open func handlePaste(_ text: String) -> Bool { false }
 
     /// Handles a mouse event over the view (or bubbling up from a subview); `event.position` is
@@ -213,7 +250,9 @@ open class TermView: TermCreatable, LayoutNode {
         screen.setNeedsLayout()
     }
 
-    private func leaveScreen() {
+    /// Takes the subtree out of its screen: constraints to the outside wait, the focus goes if
+    /// it was inside.
+    func leaveScreen() {
         guard let screen else { return }
         let views = subtree()
         for view in views {

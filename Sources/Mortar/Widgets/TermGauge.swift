@@ -1,7 +1,7 @@
 /// A horizontal bar showing a fraction, with eighth-of-a-cell precision (block elements
 /// `▏▎▍▌▋▊▉█`) and an optional label centred over it (by default the percentage).
 @MainActor
-public final class TermGauge: TermView {
+open class TermGauge: TermView {
     /// The filled fraction, clamped to 0...1 (NaN counts as 0).
     public var fraction: Double = 0 {
         didSet {
@@ -30,14 +30,14 @@ public final class TermGauge: TermView {
     private static func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
 
     /// One row; no natural width (it stretches).
-    public override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
+    open override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
 
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     /// The text shown over the bar.
     public var displayedLabel: String { label ?? "\(Int((fraction * 100).rounded()))%" }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         let width = context.size.width
         guard width > 0 else { return }
         let eighthsFilled = Int((fraction * Double(width) * 8).rounded())

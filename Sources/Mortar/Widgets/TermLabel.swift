@@ -2,16 +2,30 @@
 /// the number of lines, so constraints can lay it out without magic numbers. Text is
 /// sanitised when drawn: control characters show as visible symbols.
 @MainActor
-public final class TermLabel: TermView {
-    /// The text; "\n" separates lines.
+open class TermLabel: TermView {
+    /// The text; "\n" separates lines. Setting it drops any ``styledText``.
     public var text: String = "" {
         didSet {
+            if !isSettingStyledText { styledText = nil }
             guard text != oldValue else { return }
             lines = TermLabel.split(text)
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
+    /// Text whose runs have styles of their own (nil: ``text`` in ``style``). Setting it sets
+    /// ``text`` to its plain text, so the label measures, wraps and truncates it the same way;
+    /// each cluster keeps its run's style, runs without one use ``style``.
+    public var styledText: TermStyledText? {
+        didSet {
+            guard let styledText else { return }
+            isSettingStyledText = true
+            text = styledText.plainText
+            isSettingStyledText = false
+            setNeedsDisplay()
+        }
+    }
+    private var isSettingStyledText = false
     /// How the text looks.
     public var style: TermStyle = .plain { didSet { setNeedsDisplay() } }
     /// Where each line sits when the label is wider than the line.
@@ -43,7 +57,7 @@ public final class TermLabel: TermView {
         lines = TermLabel.split(text)
     }
 
-    public override var intrinsicContentSize: TermIntrinsicSize {
+    open override var intrinsicContentSize: TermIntrinsicSize {
         let widest = lines.map(TermText.displayWidth).max() ?? 0
         if lineBreakMode == .wrap, let limit = preferredMaxWidth, limit > 0, widest > limit {
             let rows = TermText.wrapped(text, toWidth: limit)
@@ -53,7 +67,7 @@ public final class TermLabel: TermView {
     }
 
     /// The first baseline is the bottom of the first text row, the last that of the last row.
-    public override var baselineOffsets: (first: Int, last: Int)? { (1, lines.count) }
+    open override var baselineOffsets: (first: Int, last: Int)? { (1, lines.count) }
 
     /// The rows as drawn at `width`: wrapped, truncated or as written.
     public func displayLines(width: Int) -> [String] {
@@ -64,7 +78,11 @@ public final class TermLabel: TermView {
         }
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
+        if let styledText {
+            drawStyled(styledText, in: &context)
+            return
+        }
         for (row, line) in displayLines(width: context.size.width).enumerated() where row < context.size.height {
             let width = TermText.displayWidth(line)
             let x: Int
@@ -74,6 +92,29 @@ public final class TermLabel: TermView {
             case .right: x = max(0, context.size.width - width)
             }
             context.draw(line, x: x, y: row, style: style)
+        }
+    }
+
+    private func drawStyled(_ styled: TermStyledText, in context: inout TermDrawingContext) {
+        let width = context.size.width
+        let rows: [[TermStyledText.Cell]]
+        switch lineBreakMode {
+        case .clip: rows = styled.lines()
+        case .truncateTail: rows = styled.truncatedLines(toWidth: width)
+        case .wrap: rows = styled.wrappedLines(toWidth: width)
+        }
+        for (y, row) in rows.enumerated() where y < context.size.height {
+            let rowWidth = row.reduce(0) { $0 + $1.width }
+            var x: Int
+            switch alignment {
+            case .left: x = 0
+            case .center: x = max(0, (width - rowWidth) / 2)
+            case .right: x = max(0, width - rowWidth)
+            }
+            for cell in row {
+                context.put(cell.character, width: cell.width, x: x, y: y, style: cell.style ?? style)
+                x += cell.width
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 /// and End move the selection; the wheel scrolls; a click selects. Only the rows in view are
 /// drawn. With ``followsTail`` it works as a log.
 @MainActor
-public final class TermList: TermRowsView {
+open class TermList: TermRowsView {
     /// The items, one row each.
     public var items: [String] = [] {
         didSet {
@@ -32,16 +32,14 @@ public final class TermList: TermRowsView {
 
     /// The width of the widest item; no natural height (a list scrolls, so it takes the
     /// height its constraints give it, as UIKit's table views do).
-    public override var intrinsicContentSize: TermIntrinsicSize {
+    open override var intrinsicContentSize: TermIntrinsicSize {
         TermIntrinsicSize(width: items.map(TermText.displayWidth).max() ?? 0, height: nil)
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         for (y, index) in visibleRows(height: context.size.height).enumerated() {
             let rowStyle = style(forRow: index)
-            if index == selectedIndex {
-                context.fill(TermRect(x: 0, y: y, width: context.size.width, height: 1), style: rowStyle)
-            }
+            context.fill(TermRect(x: 0, y: y, width: context.size.width, height: 1), style: rowStyle)
             context.draw(TermText.truncated(items[index], toWidth: context.size.width), x: 0, y: y, style: rowStyle)
         }
     }

@@ -5,10 +5,14 @@
 open class TermRowsView: TermView {
     /// How rows look.
     public var style: TermStyle = .plain { didSet { setNeedsDisplay() } }
-    /// How the selected row looks while the view has the focus.
-    public var selectedStyle: TermStyle = .reverse { didSet { setNeedsDisplay() } }
+    /// How the selected row looks while the view has the focus; nil (the default) uses the
+    /// screen's ``TermTheme/focused``.
+    public var selectedStyle: TermStyle? { didSet { setNeedsDisplay() } }
     /// How the selected row looks while it does not.
     public var inactiveSelectedStyle: TermStyle = .bold { didSet { setNeedsDisplay() } }
+    /// A style for each row that is not selected (nil for a row: ``style``); asked only for
+    /// rows in view. A table's ``TermTable/cellStyle`` goes on top of it.
+    public var rowStyle: ((Int) -> TermStyle?)? { didSet { setNeedsDisplay() } }
     /// Called with the new selection when the user moves it.
     public var onSelect: ((Int?) -> Void)?
 
@@ -51,21 +55,25 @@ open class TermRowsView: TermView {
         return state.visibleRows(bodyHeight(height))
     }
 
-    /// The style of row `row`: selected (focused or not) or plain.
+    /// The style of row `row`: selected (focused or not), else its ``rowStyle`` or ``style``.
     public func style(forRow row: Int) -> TermStyle {
-        row == state.selected ? (isFocused ? selectedStyle : inactiveSelectedStyle) : style
+        guard row == state.selected else { return rowStyle?(row) ?? style }
+        return isFocused ? selectedStyle ?? screen?.theme.focused ?? TermTheme.standard.focused : inactiveSelectedStyle
     }
 
-    public override var canBecomeFocused: Bool { true }
+    open override var canBecomeFocused: Bool { true }
 
-    public override func handleKey(_ key: TermKey) -> Bool {
+    /// The selected row shows the focus.
+    open override var drawsOwnFocus: Bool { true }
+
+    open override func handleKey(_ key: TermKey) -> Bool {
         let before = state.selected
         guard state.handle(key, visible: bodyHeight(frame.height)) else { return false }
         selectionMoved(from: before)
         return true
     }
 
-    public override func handleMouse(_ event: TermMouseEvent) -> Bool {
+    open override func handleMouse(_ event: TermMouseEvent) -> Bool {
         let visible = bodyHeight(frame.height)
         switch event.kind {
         case .wheelUp: state.scroll(by: -3, visible: visible)
@@ -76,6 +84,7 @@ open class TermRowsView: TermView {
             let before = state.selected
             state.select(state.offset + y, visible: visible)
             selectionMoved(from: before)
+        case .drag, .release: return false
         }
         setNeedsDisplay()
         return true

@@ -1,7 +1,7 @@
 /// A small chart of recent values, one column per value, newest on the right, each column a
 /// bar of eighth-cell block elements (`▁▂▃▄▅▆▇█`) as tall as the view.
 @MainActor
-public final class TermSparkline: TermView {
+open class TermSparkline: TermView {
     /// The values, oldest first; only the last `width` are shown.
     public var values: [Double] = [] { didSet { setNeedsDisplay() } }
     /// The value of a full column; nil scales to the largest value shown.
@@ -26,11 +26,11 @@ public final class TermSparkline: TermView {
     }
 
     /// One row by default; no natural width.
-    public override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
+    open override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
 
     static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         let width = context.size.width, height = context.size.height
         guard width > 0, height > 0 else { return }
         let shown = values.suffix(width).map { $0.isFinite ? max(0, $0) : 0 }

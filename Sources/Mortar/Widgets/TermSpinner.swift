@@ -1,7 +1,7 @@
 /// An activity indicator: one frame of an animation followed by an optional label. Call
 /// ``advance()`` from a timer (`app.every(.milliseconds(100)) { spinner.advance() }`).
 @MainActor
-public final class TermSpinner: TermView {
+open class TermSpinner: TermView {
     /// The animation's frames; braille dots by default.
     public var frames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] {
         didSet { frameIndex = 0; invalidateIntrinsicContentSize(); setNeedsDisplay() }
@@ -32,13 +32,13 @@ public final class TermSpinner: TermView {
     }
 
     /// The widest frame, a space and the label; one row.
-    public override var intrinsicContentSize: TermIntrinsicSize {
+    open override var intrinsicContentSize: TermIntrinsicSize {
         let frameWidth = frames.map(TermText.displayWidth).max() ?? 0
         let labelWidth = label.isEmpty ? 0 : 1 + TermText.displayWidth(label)
         return TermIntrinsicSize(width: frameWidth + labelWidth, height: 1)
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         let frameWidth = frames.map(TermText.displayWidth).max() ?? 0
         if isSpinning, frameIndex < frames.count { context.draw(frames[frameIndex], x: 0, y: 0, style: style) }
         if !label.isEmpty { context.draw(label, x: frameWidth + 1, y: 0) }

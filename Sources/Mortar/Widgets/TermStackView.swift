@@ -2,7 +2,7 @@
 /// arranges what it adds. Hidden arranged views take no space. A view's
 /// ``TermView/m_customSpacingAfter`` overrides the spacing after it.
 @MainActor
-public final class TermStackView: TermView {
+open class TermStackView: TermView {
     /// How arranged views share the stack's length.
     public enum Distribution: Sendable, Hashable {
         /// Views keep their intrinsic lengths; hugging and compression resistance decide who
@@ -72,14 +72,14 @@ public final class TermStackView: TermView {
     }
 
     /// `|+|` on a stack arranges the views, as Mortar does with UIKit stacks.
-    public override func addFromHierarchyOperator(_ view: TermView) { addArrangedSubview(view) }
+    open override func addFromHierarchyOperator(_ view: TermView) { addArrangedSubview(view) }
 
-    public override func subviewVisibilityChanged(_ subview: TermView) {
+    open override func subviewVisibilityChanged(_ subview: TermView) {
         if arrangedSubviews.contains(where: { $0 === subview }) { rearrange() }
     }
 
     /// A removed subview leaves the arrangement too.
-    public override func didRemoveSubview(_ subview: TermView) {
+    open override func didRemoveSubview(_ subview: TermView) {
         if arrangedSubviews.contains(where: { $0 === subview }) { removeArrangedSubview(subview) }
     }
 

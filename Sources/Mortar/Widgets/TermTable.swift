@@ -27,7 +27,7 @@ public struct TermTableColumn: Sendable, Hashable {
 /// Up/Down, Home and End move the selection; the wheel scrolls; a click selects. Only the rows
 /// in view are asked for and drawn, so a table of a million rows costs what its window costs.
 @MainActor
-public final class TermTable: TermRowsView {
+open class TermTable: TermRowsView {
     /// The columns.
     public var columns: [TermTableColumn] = [] { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// Whether the first line shows the column titles.
@@ -36,6 +36,10 @@ public final class TermTable: TermRowsView {
     public var columnSpacing = 1 { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
     /// How the header looks.
     public var headerStyle: TermStyle = TermStyle(attributes: [.bold, .underline]) { didSet { setNeedsDisplay() } }
+
+    /// A style for each cell of the rows that are not selected (nil for a cell: its row's
+    /// style); asked only for cells in view. The selected row keeps its selected style.
+    public var cellStyle: ((Int, Int) -> TermStyle?)? { didSet { setNeedsDisplay() } }
 
     private var cell: (Int, Int) -> String = { _, _ in "" }
 
@@ -48,7 +52,7 @@ public final class TermTable: TermRowsView {
         self.columns = columns
     }
 
-    public override var headerRows: Int { showsHeader ? 1 : 0 }
+    open override var headerRows: Int { showsHeader ? 1 : 0 }
 
     /// The rows as arrays of cell texts (a missing cell is empty).
     public var rows: [[String]] {
@@ -67,7 +71,7 @@ public final class TermTable: TermRowsView {
 
     /// The sum of the columns' fixed and minimum widths and the spacing; no natural height (a
     /// table scrolls, so it takes the height its constraints give it).
-    public override var intrinsicContentSize: TermIntrinsicSize {
+    open override var intrinsicContentSize: TermIntrinsicSize {
         let widths = columns.map { column -> Int in
             switch column.width {
             case .fixed(let n): return n
@@ -102,23 +106,26 @@ public final class TermTable: TermRowsView {
         return widths
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         let width = context.size.width
         let widths = columnWidths(forWidth: width)
         var y = 0
         if showsHeader {
-            drawRow(columns.map(\.title), y: 0, widths: widths, style: headerStyle, into: &context)
+            drawRow(columns.map(\.title), y: 0, widths: widths, styles: columns.map { _ in headerStyle }, into: &context)
             y = 1
         }
         for row in visibleRows(height: context.size.height) {
             let rowStyle = style(forRow: row)
-            if row == selectedIndex { context.fill(TermRect(x: 0, y: y, width: width, height: 1), style: rowStyle) }
-            drawRow(columns.indices.map { cell(row, $0) }, y: y, widths: widths, style: rowStyle, into: &context)
+            context.fill(TermRect(x: 0, y: y, width: width, height: 1), style: rowStyle)
+            let styles = columns.indices.map { column in
+                row == selectedIndex ? rowStyle : cellStyle?(row, column) ?? rowStyle
+            }
+            drawRow(columns.indices.map { cell(row, $0) }, y: y, widths: widths, styles: styles, into: &context)
             y += 1
         }
     }
 
-    private func drawRow(_ texts: [String], y: Int, widths: [Int], style: TermStyle, into context: inout TermDrawingContext) {
+    private func drawRow(_ texts: [String], y: Int, widths: [Int], styles: [TermStyle], into context: inout TermDrawingContext) {
         var x = 0
         for (i, column) in columns.enumerated() {
             let text = TermText.truncated(i < texts.count ? texts[i] : "", toWidth: widths[i])
@@ -129,7 +136,7 @@ public final class TermTable: TermRowsView {
             case .center: offset = free / 2
             case .right: offset = free
             }
-            context.draw(text, x: x + offset, y: y, style: style)
+            context.draw(text, x: x + offset, y: y, style: styles[i])
             x += widths[i] + columnSpacing
         }
     }

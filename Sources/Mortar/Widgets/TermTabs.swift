@@ -175,7 +175,7 @@ open class TermTabs: TermControl {
             var style = restingStyle
             if index == selectedIndex {
                 style = isEnabled ? selectedStyle : disabledStyle.adding(selectedStyle.attributes)
-                if isFocused { style = style.adding(focusedStyle.attributes) }
+                if isFocused { style = style.adding(effectiveFocusedStyle.attributes) }
             }
             // Cut with an ellipsis at the right edge; a title scrolled past the left edge is clipped.
             let text = x >= 0 ? TermText.truncated(" \(titles[index]) ", toWidth: width - x) : " \(titles[index]) "

@@ -3,7 +3,7 @@
 /// Ctrl-K after it; Enter calls ``onSubmit``. Text wider than the field scrolls sideways to
 /// keep the cursor in view, counting wide characters as two cells. A paste arrives whole.
 @MainActor
-public final class TermTextField: TermView {
+open class TermTextField: TermView {
     /// The text.
     public var text: String {
         get { String(characters) }
@@ -46,11 +46,14 @@ public final class TermTextField: TermView {
     }
 
     /// One row; no natural width.
-    public override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
+    open override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
 
-    public override var canBecomeFocused: Bool { true }
+    open override var canBecomeFocused: Bool { true }
 
-    public override func handleKey(_ key: TermKey) -> Bool {
+    /// The cursor shows the focus.
+    open override var drawsOwnFocus: Bool { true }
+
+    open override func handleKey(_ key: TermKey) -> Bool {
         switch key {
         case .character(let c):
             // Controls never enter the text: what is typed is what is shown.
@@ -86,7 +89,7 @@ public final class TermTextField: TermView {
 
     /// Inserts the whole paste at the cursor as one edit (one ``onChange``): line breaks and
     /// tabs become spaces (the field is one line), other control characters are left out.
-    public override func handlePaste(_ text: String) -> Bool {
+    open override func handlePaste(_ text: String) -> Bool {
         let inserted = text.compactMap { c -> Character? in
             if c == "\n" || c == "\r\n" || c == "\r" || c == "\t" { return " " }
             return TermText.sanitized(String(c)) == String(c) ? c : nil
@@ -98,7 +101,7 @@ public final class TermTextField: TermView {
         return true
     }
 
-    public override func draw(in context: inout TermDrawingContext) {
+    open override func draw(in context: inout TermDrawingContext) {
         let width = context.size.width
         guard width > 0 else { return }
         context.fill(TermRect(x: 0, y: 0, width: width, height: 1), style: style)

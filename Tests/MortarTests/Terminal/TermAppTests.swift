@@ -114,6 +114,61 @@ struct TermAppTests {
         }
     }
 
+    @Test func aMousePressDragAndReleaseMoveADivider() async throws {
+        try await TerminalTestLock.withLock {
+            let pty = try TestPTY(width: 20, height: 4)
+            defer { pty.closeSlave(); pty.hangUp() }
+            let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
+            let split = TermSplitView(.horizontal, panes: [TermView(), TermView()])
+            app.screen.root |+| split
+            split |=| app.screen.root
+            Task { @MainActor in
+                _ = await pty.waitFor("\u{1B}[?1002h")            // drags are reported
+                // xterm's SGR mouse reports (this terminfo entry's): ESC [ < button ; column ;
+                // row, M for a press or motion, m for a release, columns and rows from 1. Press
+                // button 1 on the divider (column 10, row 1), move to column 5 with it held
+                // (button 32 + 0), release. A little apart, as a hand makes them: ncurses reads
+                // a burst of reports written at once as one event.
+                func mouse(_ button: Int, _ x: Int, _ y: Int, _ end: String = "M") -> [UInt8] {
+                    Array("\u{1B}[<\(button);\(x + 1);\(y + 1)\(end)".utf8)
+                }
+                for var bytes in [mouse(0, 10, 1), mouse(32, 7, 1), mouse(32, 5, 2), mouse(0, 5, 2, "m")] {
+                    _ = write(pty.master, &bytes, bytes.count)
+                    try? await Task.sleep(for: .milliseconds(50))
+                }
+                for _ in 0..<250 where split.dividerPositions != [5] { try? await Task.sleep(for: .milliseconds(20)) }
+                app.quit()
+            }
+            try await app.run()
+            #expect(split.dividerPositions == [5])
+            #expect(await pty.waitFor("\u{1B}[?1002l"))          // and no longer once the app is done
+        }
+    }
+
+    @Test func aBracketedPasteReachesTheFocusedViewWhole() async throws {
+        try await TerminalTestLock.withLock {
+            let pty = try TestPTY(width: 20, height: 4)
+            defer { pty.closeSlave(); pty.hangUp() }
+            let app = TermApp(inputFD: pty.slave, outputFD: pty.slave, term: "xterm-256color")
+            let area = TermTextArea(), other = TermButton("x") {}
+            app.screen.root |+| [area, other]
+            area.m_frame |=| (0, 0, 20, 3)
+            other.m_origin |=| (0, 3)
+            area.becomeFocused()
+            Task { @MainActor in
+                _ = await pty.waitFor("\u{1B}[?2004h")            // the terminal is asked to bracket pastes
+                // A paste with a Tab (typed, it would move the focus) and a line break.
+                var bytes = Array("\u{1B}[200~one\ttwo\r\nthree\u{1B}[201~".utf8)
+                _ = write(pty.master, &bytes, bytes.count)
+                for _ in 0..<250 where area.text.isEmpty { try? await Task.sleep(for: .milliseconds(20)) }
+                app.quit()
+            }
+            try await app.run()
+            #expect(area.text == "one two\nthree" && area.isFocused)
+            #expect(await pty.waitFor("\u{1B}[?2004l"))          // and no longer once the app is done
+        }
+    }
+
     @Test func aHangUpEndsTheAppInsteadOfSpinning() async throws {
         try await TerminalTestLock.withLock {
             let pty = try TestPTY(width: 30, height: 6)

@@ -51,4 +51,39 @@ struct DocCommentPictureTests {
         ])
         #expect(try pictures(in: "TermTabs") == [render([(TabsWidgetTests.dashboard().tabs, 36, 4)])])
     }
+
+    @Test func scrolling() throws {
+        let scroll = ScrollViewWidgetTests.lines().scroll
+        scroll.contentOffset = TermPoint(x: 0, y: 5)
+        #expect(try pictures(in: "TermScrollView") == [render([(scroll, 14, 4)])])
+        let part = TermScrollbar(), all = TermScrollbar(), across = TermScrollbar(axis: .horizontal)
+        part.contentLength = 10
+        part.visibleLength = 3
+        part.offset = 4
+        all.contentLength = 10
+        all.visibleLength = 10
+        across.contentLength = 12
+        across.visibleLength = 6
+        across.offset = 6
+        #expect(try pictures(in: "TermScrollbar") == [render([(part, 1, 5), (all, 1, 5), (across, 6, 1)])])
+    }
+
+    @Test func editing() throws {
+        #expect(try pictures(in: "TermTextArea") == [render([(TextAreaWidgetTests.notes(), 12, 4)])])
+    }
+
+    @Test func outlining() throws {
+        #expect(try pictures(in: "TermTree") == [render([(TreeWidgetTests.files().tree, 16, 5)])])
+    }
+
+    @Test func splitting() throws {
+        let split = SplitViewWidgetTests.twoBoxes().split
+        let wide = render([(split, 20, 3)])
+        let screen = filledScreen(with: split, width: 14, height: 3)
+        split.setPosition(6, ofDividerAt: 0)
+        let moved = screen.render().text
+        screen.resize(width: 20, height: 3)
+        let widened = screen.render().text
+        #expect(try pictures(in: "TermSplitView") == [ReadmeSection.trimmed([wide, moved, widened].joined(separator: "\n"))])
+    }
 }
