@@ -82,6 +82,7 @@ struct SolverCore {
         }
         var failures: [(constraint: Constraint, error: SolverError)] = []
         var accepted: [Constraint] = []
+        var explained: [Int32]? = nil  // a batch explains each refusal at once
         for constraint in constraints {
             do {
                 try validate(constraint)
@@ -90,14 +91,14 @@ struct SolverCore {
                 continue
             }
             do {
-                try addIncrementally(constraint, optimizing: false, inBatch: true)
+                try addIncrementally(constraint, optimizing: false, inBatch: true, refusalMarkers: &explained)
                 accepted.append(constraint)
             } catch {
                 failures.append((constraint, error))
                 restore(&self)
                 for c in accepted {
                     do {
-                        try addIncrementally(c, optimizing: false, inBatch: true)
+                        try addIncrementally(c, optimizing: false, inBatch: true, refusalMarkers: &explained)
                     } catch {
                         restore(&self)
                         tableau.commit()
@@ -130,15 +131,19 @@ struct SolverCore {
     /// Adds a constraint; see ``Solver/addConstraint(_:)``.
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try validate(constraint)
+        var refusal: [Int32]? = []
         do {
-            try addIncrementally(constraint, optimizing: true, inBatch: false)
+            try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &refusal)
         } catch {
             switch error {
-            case .internalError, .unsatisfiableConstraint:
+            case .internalError:
+                try addOnFreshTableau(constraint, refusalMarkers: nil)
+            case .unsatisfiableConstraint:
                 // A refusal is re-decided on a fresh tableau that adds the required constraints
                 // first: the incremental tableau's verdict depends on the rounding its history
-                // left and on the scale optional rows gave it (fuzz seeds 204, 283).
-                try addOnFreshTableau(constraint, otherwise: error)
+                // left and on the scale optional rows gave it (fuzz seeds 204, 283). It is
+                // explained only once it stands.
+                try addOnFreshTableau(constraint, refusalMarkers: refusal)
             default:
                 throw error
             }
@@ -146,9 +151,10 @@ struct SolverCore {
     }
 
     /// Redoes an add on a tableau built fresh from the constraint list with `constraint` among
-    /// them; if that fails, throws `otherwise` when it is a refusal (the refusal stands), else
-    /// the fresh tableau's own error (with a fresh explanation when that is a refusal).
-    private mutating func addOnFreshTableau(_ constraint: Constraint, otherwise: SolverError) throws(SolverError) {
+    /// them. If that fails too: when the incremental tableau refused it (its certificate in
+    /// `refusalMarkers`), the refusal stands and is explained now; otherwise the fresh tableau's
+    /// own error is thrown (explained when it is a refusal).
+    private mutating func addOnFreshTableau(_ constraint: Constraint, refusalMarkers: [Int32]?) throws(SolverError) {
         do {
             let variableMark = variables.count
             let savepoint = tableau.savepoint()
@@ -165,7 +171,9 @@ struct SolverCore {
                 forgetVariables(from: variableMark)
                 // The incremental tableau's refusal stands when the fresh one refuses too, or
                 // cannot be built at all (it stumbled over another constraint: no verdict).
-                if case .unsatisfiableConstraint = otherwise { throw otherwise }
+                if let refusalMarkers {
+                    throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: refusalMarkers))
+                }
                 if case .unsatisfiableConstraint = error {
                     throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: []))
                 }
@@ -176,9 +184,11 @@ struct SolverCore {
     }
 
     /// The incremental add. On a throw it is rolled back, unless it is part of a batch, whose
-    /// caller rolls the whole batch back.
-    private mutating func addIncrementally(_ constraint: Constraint, optimizing: Bool,
-                                           inBatch: Bool) throws(SolverError) {
+    /// caller rolls the whole batch back. A refusal is explained, unless `refusalMarkers` is
+    /// non-nil: then the tableau's certificate is stored there and the caller explains it if
+    /// the refusal stands (explaining costs a deletion filter, wasted on a refusal overturned).
+    private mutating func addIncrementally(_ constraint: Constraint, optimizing: Bool, inBatch: Bool,
+                                           refusalMarkers: inout [Int32]?) throws(SolverError) {
         let savepoint = inBatch ? nil : tableau.savepoint()
         let variableMark = variables.count
         var terms: [(Int32, Double)] = []
@@ -192,11 +202,13 @@ struct SolverCore {
                                   relation: constraint.relation, strength: constraint.strength,
                                   optimizing: optimizing)
         } catch {
-            let explanation: [Constraint]
+            var explanation: [Constraint] = []
             if case .unsatisfiable(let markers) = error {
-                explanation = explain(constraint, markers: markers)
-            } else {
-                explanation = []
+                if refusalMarkers != nil {
+                    refusalMarkers = markers
+                } else {
+                    explanation = explain(constraint, markers: markers)
+                }
             }
             if let savepoint {
                 tableau.rollBack(to: savepoint)
