@@ -12,36 +12,9 @@ enum LayoutBenchmarks {
         TermSize(width: 160 + (i * 7) % 81, height: 40 + (i * 3) % 31)
     }
 
-    /// Builds the dashboard on a new screen.
+    /// Builds the dashboard on a new screen: the boxed-label grid the G cases use too.
     static func build(width: Int, height: Int) -> TermScreen {
-        let screen = TermScreen(width: width, height: height)
-        let root = screen.root
-        var boxes: [[TermBox]] = []
-        for r in 0..<side {
-            var row: [TermBox] = []
-            for c in 0..<side {
-                let label = TermLabel("r\(r)c\(c)")
-                let box = TermBox(title: "\(r * side + c)") |+| label
-                root |+| box
-                label.m_leading |=| box.m_leadingMargin
-                label.m_top |=| box.m_topMargin
-                label.m_trailing |<| box.m_trailingMargin
-                row.append(box)
-            }
-            boxes.append(row)
-        }
-        for r in 0..<side {
-            for c in 0..<side {
-                let box = boxes[r][c]
-                if c == 0 { box.m_left |=| root } else { box.m_left |=| boxes[r][c - 1].m_right }
-                if r == 0 { box.m_top |=| root } else { box.m_top |=| boxes[r - 1][c].m_bottom }
-                if c > 0 { box.m_width |=| boxes[r][0].m_width }
-                if r > 0 { box.m_height |=| boxes[0][c].m_height }
-            }
-            boxes[r][side - 1].m_right |=| root
-        }
-        for c in 0..<side { boxes[side - 1][c].m_bottom |=| root }
-        return screen
+        GridBenchmarks.build(side: side, width: width, height: height).screen
     }
 
     /// Whether the render has every box's corner where the grid puts it.
