@@ -57,6 +57,8 @@ final class OverviewPage: TermView {
             memoryBox.m_leftMargin |> memoryLabel[==4] | memoryGauge[~~1] <| memoryBox.m_rightMargin
             memoryBox.m_leftMargin |> swapLabel[==4] | swapGauge[~~1] <| memoryBox.m_rightMargin
             [memoryText, swapText].m_sides |=| memoryGauge.m_sides
+            // Keeping them under the gauge matters more than showing all of their text.
+            for text in [memoryText, swapText] { text.m_compResistH = .medium }
             memoryBox.m_topMargin |^ [memoryLabel, memoryGauge][==1] | memoryText[==1] | [swapLabel, swapGauge][==1]
                 | swapText[==1]
 

@@ -9,8 +9,14 @@ final class LayoutEngine {
     let solver = Solver()
     let screenWidth = Variable("screen.width")
     let screenHeight = Variable("screen.height")
-    /// Per item: the constraints the engine itself adds (non-negative size, intrinsic size).
+    /// Per item: the constraints the engine itself adds: non-negative size, the tie-breaking
+    /// position preferences, then those derived from the intrinsic size (intrinsic size
+    /// constraints and the tie-breaking size preferences).
     private var structural: [ObjectIdentifier: [Constraint]] = [:]
+    /// Per item: the order in which it joined this screen, which its tie-breaking weights come from.
+    private var joinOrder: [ObjectIdentifier: Int] = [:]
+    /// How many items have joined this screen.
+    private var joinCount = 0
 
     init(root: TermView) {
         // Fresh variables on an empty solver: none of these can fail.
@@ -33,8 +39,14 @@ final class LayoutEngine {
         let key = ObjectIdentifier(node)
         guard structural[key] == nil else { return }
         let v = node.layoutVariables
+        let order = joinCount
+        joinCount += 1
+        joinOrder[key] = order
         var list = [v.width >= 0, v.height >= 0]
-        if let view = node as? TermView { list += intrinsicConstraints(view) }
+        list += TieBreak.positionPreferences(v, order: order)
+        if let view = node as? TermView { list += intrinsicConstraints(view) } else {
+            list += TieBreak.sizePreferences(v, order: order, width: nil, height: nil)
+        }
         structural[key] = list
         pendingStructural += list.map { (key, $0) }
     }
@@ -43,6 +55,7 @@ final class LayoutEngine {
     func detach(_ node: any LayoutNode) {
         guard let list = structural.removeValue(forKey: ObjectIdentifier(node)) else { return }
         intrinsicInputs[ObjectIdentifier(node)] = nil
+        joinOrder[ObjectIdentifier(node)] = nil
         for c in list where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
     }
 
@@ -67,8 +80,8 @@ final class LayoutEngine {
         let inputs = IntrinsicInputs(view)
         guard intrinsicInputs[key] != inputs else { return false }
         intrinsicRefreshCount += 1
-        for c in list.dropFirst(2) where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
-        list.removeSubrange(2...)
+        for c in list.dropFirst(4) where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
+        list.removeSubrange(4...)
         let fresh = intrinsicConstraints(view, inputs)
         structural[key] = list + fresh
         pendingStructural += fresh.map { (key, $0) }
@@ -89,6 +102,8 @@ final class LayoutEngine {
             list.append((v.height >= Double(h)) | Strength(priority: inputs.compressionResistance.vertical.value))
             list.append((v.height <= Double(h)) | Strength(priority: inputs.hugging.vertical.value))
         }
+        list += TieBreak.sizePreferences(v, order: joinOrder[ObjectIdentifier(view)] ?? 0,
+                                         width: size.width, height: size.height)
         return list
     }
 
@@ -139,10 +154,17 @@ final class LayoutEngine {
         }
         guard !batch.isEmpty || !own.isEmpty else { return }
         // One batch, one optimisation: the engine's own constraints (which cannot conflict:
-        // sizes >= 0 and optional intrinsic sizes), then the statements in the order they came.
+        // sizes >= 0 and optional intrinsic sizes), then the statements in the order they came,
+        // then the tie-breaking preferences. Those go last so that the statements find the
+        // variables still free to solve for; a preference added first would make each variable
+        // basic in terms of its preference's error symbols, and the statements would need the
+        // solver's slower artificial-variable path.
+        let tieBreaks = own.filter { $0.constraint.strength.priority == TieBreak.priority }
+        let firstOwn = own.filter { $0.constraint.strength.priority != TieBreak.priority }
         let failures: [(constraint: Constraint, error: SolverError)]
         do {
-            failures = try solver.addConstraints(own.map(\.constraint) + batch.map(\.solver))
+            failures = try solver.addConstraints(firstOwn.map(\.constraint) + batch.map(\.solver)
+                                                 + tieBreaks.map(\.constraint))
         } catch {
             MortarDiagnostics.report(MortarDiagnostic(
                 message: "the layout solver failed: \(error); the layout may be incomplete",
@@ -240,9 +262,14 @@ final class LayoutEngine {
         return TermRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// `floor(value + 0.5)`, after snapping the value to a grid of 2^-20 cells: a value that
+    /// is mathematically a half (a 25-cell row split in two) comes out of the solver a few ulps
+    /// above or below it depending on the pivots that led there, and would round one way after
+    /// some resize histories and the other way after others.
     private func round(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
-        return Int(max(-1e9, min(1e9, (value + 0.5).rounded(.down))))
+        let snapped = (max(-1e9, min(1e9, value)) * 1_048_576).rounded() / 1_048_576
+        return Int((snapped + 0.5).rounded(.down))
     }
 }
 
