@@ -117,17 +117,22 @@ struct LayoutEngineTests {
 
     @Test func conflictingRequiredConstraintsAreReportedAndTheNewestIsDemoted() {
         let screen = TermScreen(width: 20, height: 3)
-        let view = TermView()
-        screen.root.addSubview(view)
+        let view = TermView(), other = TermView()
+        screen.root |+| [view, other]
+        let helper = "MortarTests/LayoutEngineTests.swift:10"   // where constrain(...) makes them
         constrain(view, .width, .equal, nil, nil, plus: 5)
+        constrain(other, .width, .equal, nil, nil, plus: 2)   // not part of the conflict
         screen.layout()
         let (_, diagnostics) = MortarDiagnostics.capture {
             constrain(view, .width, .equal, nil, nil, plus: 8)
             screen.layout()
+            screen.layout()                                  // reported once, not once per layout
         }
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.hasPrefix("Unable to simultaneously satisfy constraints") == true)
-        #expect(diagnostics.first?.constraints == ["TermView.m_width |=| 8", "TermView.m_width |=| 5"])
+        #expect(diagnostics.first?.message.hasPrefix(
+            "Unable to simultaneously satisfy constraints: `TermView#2.m_width |=| 8` was demoted to priority 999") == true)
+        #expect(diagnostics.first?.constraints == ["TermView#2.m_width |=| 8 (demoted to 999) (\(helper))",
+                                                   "TermView#2.m_width |=| 5 (\(helper))"])
         screen.layout()
         #expect(view.frame.width == 5)
     }

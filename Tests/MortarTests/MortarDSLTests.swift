@@ -310,7 +310,9 @@ struct MortarSemanticsTests {
         #expect(diagnostics[0].description.hasPrefix("MortarTests/MortarDSLTests.swift:\(scopeLine), statement 2: non-finite"))
         #expect(diagnostics[1].location.statement == 3)
         #expect(diagnostics[1].message.hasPrefix("Unable to simultaneously satisfy"))
-        #expect(diagnostics[1].constraints.first == "TermView.m_width |=| 6")
+        #expect(diagnostics[1].constraints == [
+            "TermView#2.m_width |=| 6 (demoted to 999) (\(#fileID):\(scopeLine), statement 3)",
+            "TermView#2.m_width |=| 4 (\(#fileID):\(scopeLine), statement 1)"])
         #expect(!diagnostics[2].location.isKnown)
         #expect(diagnostics[2].description.contains("withMortarLocation"))
         #expect(v[0].frame.width == 4)

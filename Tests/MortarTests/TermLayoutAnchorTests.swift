@@ -105,7 +105,9 @@ struct TermLayoutAnchorTests {
         let line: UInt = #line + 1
         let constraint = a.topAnchor.constraint(lessThanOrEqualTo: b.bottomAnchor, constant: 1)
         #expect(constraint.location == MortarSourceLocation(file: #fileID, line: line))
-        #expect(constraint.description == "TermView.m_top |<| TermView.m_bottom + 1")
+        #expect(constraint.description == "TermView.m_top |<| TermView.m_bottom + 1 (\(#fileID):\(line))")
+        a.identifier = "title"
+        #expect(constraint.notation == "title.m_top |<| TermView.m_bottom + 1")   // outside a screen: no number
     }
 
     @Test func aNonFiniteConstantIsReportedAndNotActivated() {

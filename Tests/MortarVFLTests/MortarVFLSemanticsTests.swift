@@ -31,7 +31,7 @@ struct VFLSemanticsTests {
         // 12.5 : 25 : 62.5; each edge rounds on its own (12.5 -> 13, 37.5 -> 38), so no gaps
         #expect(spans(screen, v) == [[0, 13], [13, 25], [38, 62]])
         let constraints = (screen.root |>> v[0][~~2] | v[1][~~4]).layoutConstraints
-        #expect(constraints.contains { $0.description == "TermView.m_width |=| TermView.m_width * 2" })
+        #expect(constraints.contains { $0.notation == "TermView#3.m_width |=| TermView#2.m_width * 2" })
     }
 
     @Test func fixedAndWeightedSpacersAroundAView() {

@@ -41,5 +41,5 @@ func withPadding<T>(_ padding: Double, _ body: () throws -> T) rethrows -> T {
 /// The VFL spacer guides an item hosts (the screen's safe region is not one).
 @MainActor
 func spacerGuides(_ view: TermView) -> [TermLayoutGuide] {
-    view.layoutGuides.filter { $0.identifier.hasPrefix("MortarVFL") }
+    view.layoutGuides.filter { $0.identifier?.hasPrefix("MortarVFL") == true }
 }

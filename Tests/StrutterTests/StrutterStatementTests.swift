@@ -106,7 +106,8 @@ struct StrutterStatementTests {
         #expect(required.location == MortarSourceLocation(file: #fileID, line: line, statement: 1))
         #expect(low.location == MortarSourceLocation(file: #fileID, line: line, statement: 2))
         #expect(required.priority == .required && low.priority == .low)
-        #expect(low.description == "TermView.m_width |=| TermView.m_width ! low")
+        #expect(low.notation == "TermView#2.m_width |=| TermView#3.m_width ! low")
+        #expect(low.description == "TermView#2.m_width |=| TermView#3.m_width ! low (\(#fileID):\(line), statement 2)")
     }
 
     @Test func aNonFiniteConstantIsReportedAndLeftInactive() {

@@ -12,22 +12,30 @@ final class LayoutEngine {
     /// Per item: the constraints the engine itself adds: non-negative size, the tie-breaking
     /// position preferences, then those derived from the intrinsic size (intrinsic size
     /// constraints and the tie-breaking size preferences).
-    private var structural: [ObjectIdentifier: [Constraint]] = [:]
+    private(set) var structural: [ObjectIdentifier: [Constraint]] = [:]
     /// Per item: the order in which it joined this screen, which its tie-breaking weights come from.
     private var joinOrder: [ObjectIdentifier: Int] = [:]
     /// How many items have joined this screen.
     private var joinCount = 0
+    /// The items in this screen, by identity.
+    private var members: [ObjectIdentifier: Member] = [:]
+    private struct Member { weak var node: (any LayoutNode)? }
+    /// The item in this screen with identity `key`.
+    func node(for key: ObjectIdentifier) -> (any LayoutNode)? { members[key]?.node }
+    /// How many items of each type have joined this screen (items are named `TermLabel#3`).
+    private var typeCounts: [String: Int] = [:]
 
     init(root: TermView) {
         // Fresh variables on an empty solver: none of these can fail.
         try? solver.addEditVariable(screenWidth, strength: Strength(priority: 999.5))
         try? solver.addEditVariable(screenHeight, strength: Strength(priority: 999.5))
         let v = root.layoutVariables
-        try? solver.addConstraint(v.left == 0)
-        try? solver.addConstraint(v.top == 0)
-        try? solver.addConstraint(v.width == screenWidth)
-        try? solver.addConstraint(v.height == screenHeight)
+        rootConstraints = [v.left == 0, v.top == 0, v.width == screenWidth, v.height == screenHeight]
+        for c in rootConstraints { try? solver.addConstraint(c) }
     }
+
+    /// The root's `left == 0`, `top == 0`, `width == screen width`, `height == screen height`.
+    private(set) var rootConstraints: [Constraint] = []
 
     // MARK: Items joining and leaving
 
@@ -38,10 +46,16 @@ final class LayoutEngine {
     func attach(_ node: any LayoutNode) {
         let key = ObjectIdentifier(node)
         guard structural[key] == nil else { return }
+        if node.screenIndex?.engine != ObjectIdentifier(self) {
+            let index = (typeCounts[node.typeName] ?? 0) + 1
+            typeCounts[node.typeName] = index
+            node.screenIndex = (ObjectIdentifier(self), index)
+        }
         let v = node.layoutVariables
         let order = joinCount
         joinCount += 1
         joinOrder[key] = order
+        members[key] = Member(node: node)
         var list = [v.width >= 0, v.height >= 0]
         list += TieBreak.positionPreferences(v, order: order)
         if let view = node as? TermView { list += intrinsicConstraints(view) } else {
@@ -56,6 +70,7 @@ final class LayoutEngine {
         guard let list = structural.removeValue(forKey: ObjectIdentifier(node)) else { return }
         intrinsicInputs[ObjectIdentifier(node)] = nil
         joinOrder[ObjectIdentifier(node)] = nil
+        members[ObjectIdentifier(node)] = nil
         for c in list where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
     }
 
@@ -173,13 +188,24 @@ final class LayoutEngine {
         }
         var failed: [ObjectIdentifier: SolverError] = [:]
         for failure in failures { failed[ObjectIdentifier(failure.constraint)] = failure.error }
-        for entry in batch {
-            if let error = failed[ObjectIdentifier(entry.solver)] {
-                handleFailure(entry.layout, error)
-            } else {
-                entry.layout.installed = entry.solver
-            }
+        // Every accepted statement is installed before a refusal is reported, so that the
+        // report can name the statements of this batch it conflicts with.
+        for entry in batch where failed[ObjectIdentifier(entry.solver)] == nil {
+            install(entry.layout, as: entry.solver)
         }
+        for entry in batch {
+            if let error = failed[ObjectIdentifier(entry.solver)] { handleFailure(entry.layout, error) }
+        }
+    }
+
+    /// The statement each installed solver constraint came from, so that a conflict the solver
+    /// explains in its own constraints is reported in the app's.
+    var owners: [ObjectIdentifier: TermLayoutConstraint] = [:]
+
+    /// Records that `constraint` is in the solver as `solverConstraint`.
+    func install(_ constraint: TermLayoutConstraint, as solverConstraint: Constraint) {
+        constraint.installed = solverConstraint
+        owners[ObjectIdentifier(solverConstraint)] = constraint
     }
 
     /// Takes a constraint out of whatever solver it is in.
@@ -187,48 +213,9 @@ final class LayoutEngine {
         guard let installed = constraint.installed else { return }
         constraint.installed = nil
         guard let screen = constraint.first?.screen ?? constraint.second?.screen else { return }
+        screen.engine.owners[ObjectIdentifier(installed)] = nil
         try? screen.engine.solver.removeConstraint(installed)
         screen.setNeedsLayout()
-    }
-
-    /// Reports a constraint the solver refused; a conflicting required one is demoted to 999
-    /// and installed again.
-    /// Like Auto Layout's "Unable to simultaneously satisfy constraints", the report lists the
-    /// constraints that involve the same items.
-    private func handleFailure(_ constraint: TermLayoutConstraint, _ error: SolverError) {
-        guard case .unsatisfiableConstraint = error, !constraint.isDemoted else {
-            MortarDiagnostics.report(MortarDiagnostic(
-                message: "could not add a constraint to the layout: \(error)",
-                location: constraint.location, constraints: [constraint.description]))
-            return
-        }
-        let conflicting = conflictingConstraints(with: constraint)
-        MortarDiagnostics.report(MortarDiagnostic(
-            message: "Unable to simultaneously satisfy constraints. The newest one is demoted to priority "
-                + "999 so layout can go on; the constraints that involve the same items are listed, the "
-                + "newest first",
-            location: constraint.location,
-            constraints: [constraint.description] + conflicting.map(\.description)))
-        constraint.isDemoted = true
-        if let demoted = constraint.solverConstraint(), (try? solver.addConstraint(demoted)) != nil {
-            constraint.installed = demoted
-        }
-    }
-
-    /// The installed required constraints that share an item with `constraint`.
-    private func conflictingConstraints(with constraint: TermLayoutConstraint) -> [TermLayoutConstraint] {
-        var items: [any LayoutNode] = []
-        if let first = constraint.first { items.append(first) }
-        if let second = constraint.second { items.append(second) }
-        var seen = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
-        var result: [TermLayoutConstraint] = []
-        for item in items {
-            for other in item.constraintsInOrder
-            where other.isInstalled && other.priority.isRequired && seen.insert(ObjectIdentifier(other)).inserted {
-                result.append(other)
-            }
-        }
-        return result.sorted { $0.sequence > $1.sequence }
     }
 
     // MARK: Solving

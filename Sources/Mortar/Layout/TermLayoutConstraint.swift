@@ -155,8 +155,20 @@ public final class TermLayoutConstraint {
         }
     }
 
-    /// The constraint in Mortar notation: `label.m_left |=| box.m_right * 2 + 1 ! 750`.
+    /// The constraint as you would write it, then where it was written:
+    /// `title.m_width |=| box.m_width - 2 ! 500 (Dashboard.swift:42)`. Items are named by their
+    /// ``TermView/identifier``, or by type and number in their screen (`TermLabel#3`). The
+    /// location is left out when it is unknown (see ``withMortarLocation(file:line:_:)``); a
+    /// constraint demoted after a conflict says so.
     public var description: String {
+        var text = notation
+        if isDemoted { text += " (demoted to 999)" }
+        if location.isKnown { text += " (\(location))" }
+        return text
+    }
+
+    /// The constraint in Mortar notation alone: `label.m_left |=| box.m_right * 2 + 1 ! 750`.
+    public var notation: String {
         var text = "\(first?.debugName ?? "<gone>").\(firstAttribute.mortarName) \(relation) "
         if let secondAttribute {
             text += "\(second?.debugName ?? "<gone>").\(secondAttribute.mortarName)"

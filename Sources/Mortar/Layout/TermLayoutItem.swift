@@ -29,8 +29,11 @@ protocol LayoutNode: TermLayoutItem {
     var hostView: TermView? { get }
     /// The active constraints that mention the item.
     var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] { get set }
-    /// A short name for diagnostics.
-    var debugName: String { get }
+    /// The name the app gave the item (``TermView/identifier``, ``TermLayoutGuide/identifier``).
+    var nodeIdentifier: String? { get }
+    /// The item's number among the items of its type in its screen, and that screen's engine;
+    /// given when it first joins a screen, kept while it stays or comes back.
+    var screenIndex: (engine: ObjectIdentifier, index: Int)? { get set }
     var nodeMargins: TermInsets { get }
     var nodeDirection: TermLayoutDirection { get }
     /// Rows from the top edge to the first and to the last baseline; nil means the bottom edge.
@@ -70,6 +73,20 @@ extension LayoutNode {
             return v.top + v.height
         }
     }
+
+    /// The item's type, as diagnostics name it.
+    var typeName: String { String(describing: type(of: self)) }
+
+    /// How diagnostics and constraints name the item: its identifier when it has one,
+    /// otherwise its type and its number in its screen (`TermLabel#3`).
+    var debugName: String { nodeIdentifier ?? indexedName }
+
+    /// The type and the number in the screen (`TermLabel#3`), or the type alone outside a screen.
+    var indexedName: String { screenIndex.map { "\(typeName)#\($0.index)" } ?? typeName }
+
+    /// How traces and the inspector name the item: `title (TermLabel)` with an identifier,
+    /// `TermLabel#3` without.
+    var qualifiedName: String { nodeIdentifier.map { "\($0) (\(typeName))" } ?? indexedName }
 
     /// The screen the item is in, if any.
     var screen: TermScreen? { hostView?.screen }

@@ -48,6 +48,7 @@ public final class TermScreen {
     public init(width: Int, height: Int) {
         size = TermSize(width: max(0, width), height: max(0, height))
         root = TermView()
+        root.identifier = "root"
         engine = LayoutEngine(root: root)
         safeRegion = TermLayoutGuide()
         safeRegion.identifier = "safeRegion"

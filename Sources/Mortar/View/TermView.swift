@@ -14,6 +14,13 @@ open class TermView: TermCreatable, LayoutNode {
     /// The layout guides this view owns.
     public private(set) var layoutGuides: [TermLayoutGuide] = []
 
+    /// A name for diagnostics, layout traces and the inspector: constraints print as
+    /// `title.m_width |=| box.m_width - 2`, traces as `title (TermLabel)`. Without one a view is
+    /// named by its type and its number among the views of that type in its screen
+    /// (`TermLabel#3`, stable while the view stays in the screen).
+    public var identifier: String?
+    var screenIndex: (engine: ObjectIdentifier, index: Int)?
+
     /// The view's rectangle in its superview's coordinates, as the last layout left it.
     public internal(set) var frame: TermRect = .zero
     /// The view's rectangle on screen, as the last layout left it.
@@ -287,7 +294,7 @@ open class TermView: TermCreatable, LayoutNode {
     var hostView: TermView? { self }
     var nodeMargins: TermInsets { layoutMargins }
     var nodeDirection: TermLayoutDirection { layoutDirection }
-    var debugName: String { "\(type(of: self))" }
+    var nodeIdentifier: String? { identifier }
 }
 
 /// A rectangle that takes part in layout but never draws: spacing, alignment regions.
@@ -298,8 +305,10 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
     /// The guide's rectangle on screen, as the last layout left it.
     public internal(set) var frameOnScreen: TermRect = .zero
 
-    /// A name for diagnostics and debugging (`"safeRegion"`, `"MortarVFL spacer ~~1"`).
-    public var identifier = "guide"
+    /// A name for diagnostics and debugging (`"safeRegion"`, `"MortarVFL spacer ~~1"`); without
+    /// one a guide is named by its type and number in its screen (`TermLayoutGuide#2`).
+    public var identifier: String?
+    var screenIndex: (engine: ObjectIdentifier, index: Int)?
     /// A key that lets the code that made the guide find it again among its owner's guides, so
     /// running the same statement twice reuses the guide instead of piling up a new one.
     public var reuseKey: AnyHashable?
@@ -328,5 +337,5 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
     var nodeMargins: TermInsets { .zero }
     var nodeDirection: TermLayoutDirection { owningView?.layoutDirection ?? .leftToRight }
     var baselineOffsets: (first: Int, last: Int)? { nil }
-    var debugName: String { identifier }
+    var nodeIdentifier: String? { identifier }
 }
