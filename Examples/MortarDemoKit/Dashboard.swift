@@ -80,9 +80,9 @@ public final class Dashboard {
         screen.root |+| pages
         help |+| helpText
         for view in pages { view |=| screen.m_safeRegion }
+        // Presented, the help is kept inside the screen by its modal layer; it needs no
+        // constraint to the screen (one made now would wait for a view not yet in it).
         help.m_size |=| (50, 11) ! .high
-        help.m_width |<| screen.m_safeRegion.m_width
-        help.m_height |<| screen.m_safeRegion.m_height
         helpText.m_edges |=| help.m_edges ~ (1, 2, 1, 1)
 
         settings.interval.onChange = { [weak self] index in

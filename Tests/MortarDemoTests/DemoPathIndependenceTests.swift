@@ -46,3 +46,23 @@ struct DemoPathIndependenceTests {
         }
     }
 }
+
+/// The demo is the example people copy: it must lay out without a single diagnostic (no
+/// conflict, no forgotten `|+|`) on every page.
+@Suite("The demo lays out without diagnostics") @MainActor
+struct DemoDiagnosticsTests {
+    @Test(arguments: Dashboard.Page.allCases)
+    func everyPageLaysOutSilently(page: Dashboard.Page) {
+        let (_, diagnostics) = MortarDiagnostics.capture {
+            let screen = TermScreen(width: 80, height: 24)
+            let dashboard = Dashboard(screen: screen)
+            dashboard.show(page)
+            _ = screen.render()
+            dashboard.showSettings()
+            _ = screen.render()
+            screen.resize(width: 30, height: 8)
+            _ = screen.render()
+        }
+        #expect(diagnostics.map(\.description) == [])
+    }
+}

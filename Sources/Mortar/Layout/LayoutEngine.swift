@@ -17,6 +17,11 @@ final class LayoutEngine {
     private var joinOrder: [ObjectIdentifier: Int] = [:]
     /// How many items have joined this screen.
     private var joinCount = 0
+    /// Active constraints waiting for an item that has never joined a screen, reported at the
+    /// next layout (see `LayoutEngine+Mistakes.swift`).
+    var waiting: [ObjectIdentifier: TermLayoutConstraint] = [:]
+    /// The items already reported as never added, so each is reported once.
+    var reportedNeverAdded: Set<ObjectIdentifier> = []
     /// The items in this screen, by identity.
     private var members: [ObjectIdentifier: Member] = [:]
     private struct Member { weak var node: (any LayoutNode)? }
@@ -131,7 +136,8 @@ final class LayoutEngine {
     /// It enters the solver at the next layout, so a statement deactivated right away (`~~
     /// .deactivated`) never touches the solver, and many statements are added in one batch.
     static func installIfPossible(_ constraint: TermLayoutConstraint) {
-        guard let screen = screenFor(constraint), !constraint.isQueued else { return }
+        guard let screen = screenFor(constraint) else { noteWaiting(constraint); return }
+        guard !constraint.isQueued else { return }
         constraint.isQueued = true
         screen.engine.pending.append(constraint)
         screen.setNeedsLayout()
@@ -225,6 +231,7 @@ final class LayoutEngine {
     /// that changes nothing still costs the solver a pass over its edit rows.
     func solve(_ size: TermSize) {
         flushPending()
+        reportNeverAdded()
         if suggestedSize != size {
             // A suggestion that throws (which fresh edit variables never do) is tried again
             // at the next solve.
