@@ -30,6 +30,7 @@ public struct MortarSourceLocation: Sendable, Hashable, CustomStringConvertible 
     /// `File.swift:12, statement 3`, or a hint to use ``withMortarLocation(file:line:_:)``.
     public var description: String {
         guard isKnown else { return "<unknown location; write the statement inside withMortarLocation { }>" }
+        guard line > 0 else { return file }   // not a statement: the layout itself (`TermScreen.layout()`)
         return "\(file):\(line)" + (statement.map { ", statement \($0)" } ?? "")
     }
 }

@@ -88,7 +88,10 @@ final class LayoutEngine {
     /// How many times the screen size was suggested to the solver (only when it changed).
     private(set) var sizeSuggestionCount = 0
     /// The size last suggested to the solver.
-    private var suggestedSize: TermSize?
+    var suggestedSize: TermSize?
+    /// The minimum size last reported as not fitting the screen, so a report is made once per
+    /// situation, not once per frame.
+    var reportedOverflow: TermSize?
 
     /// Re-derives a view's intrinsic size constraints (after its intrinsic size, hugging or
     /// compression resistance changed). Returns false, and touches nothing, when the intrinsic

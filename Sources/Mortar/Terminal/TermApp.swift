@@ -58,6 +58,9 @@ public final class TermApp {
     public init(screen: TermScreen = TermScreen(width: 80, height: 24), inputFD: Int32 = STDIN_FILENO,
                 outputFD: Int32 = STDOUT_FILENO, term: String? = nil) {
         self.screen = screen
+        // A terminal smaller than the layout shows a notice saying so rather than a cut-off
+        // layout; an app that prefers clipping sets `screen.whenTooSmall = .clip`.
+        screen.whenTooSmall = .notice
         self.inputFD = inputFD
         self.outputFD = outputFD
         self.term = term

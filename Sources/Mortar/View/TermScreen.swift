@@ -9,6 +9,13 @@ public final class TermScreen {
     let engine: LayoutEngine
     private(set) var needsLayout = true
     private(set) var needsDisplay = true
+    /// While the screen is smaller than its layout needs (required constraints hold the root
+    /// open past its edges): the size it needs, as ``minimumSize`` measures it; nil when it fits.
+    /// Reported once per situation as a diagnostic that lists the constraints holding it open.
+    public private(set) var neededSize: TermSize?
+    /// What ``render()`` shows while the screen is too small: the clipped layout (the default
+    /// here) or a notice (``TermApp`` sets that).
+    public var whenTooSmall: TooSmallBehavior = .clip { didSet { setNeedsDisplay() } }
     /// How many layout passes the screen has run: each ``layout()`` (or ``render()``) that found
     /// the layout out of date and solved again. New data in a view whose intrinsic size stays
     /// the same only redraws, which leaves this count alone; tests count on that.
@@ -94,6 +101,7 @@ public final class TermScreen {
         needsLayout = false
         layoutPassCount += 1
         engine.solve(size)
+        neededSize = engine.checkOverflow(root: root, size: size)
         place(root, parentOrigin: .zero, shift: .zero)
         for layer in modalLayers { place(layer, parentOrigin: .zero, shift: .zero) }
     }
@@ -122,6 +130,7 @@ public final class TermScreen {
     public func render() -> TermSnapshot {
         layout()
         needsDisplay = false
+        if whenTooSmall == .notice, let neededSize { return TermSnapshot(canvas: tooSmallNotice(needs: neededSize)) }
         var canvas = TermCanvas(width: size.width, height: size.height)
         draw(root, clip: canvas.bounds, background: .default, into: &canvas)
         for layer in modalLayers {
