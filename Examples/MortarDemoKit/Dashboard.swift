@@ -66,7 +66,7 @@ public final class Dashboard {
 
         helpText.text = """
             1  Overview: CPU per core, memory, network, log
-            2  Processes: every process, busiest first
+            2  Processes: busiest first, t: tree by parent
             3  Layout: MortarVFL and operators, live
             4  Notes: a text area, processes by state
             Tab / Shift-Tab  move the focus
@@ -118,7 +118,7 @@ public final class Dashboard {
         header.current = page.rawValue
         switch page {
         case .overview: screen.focus(nil)
-        case .processes: screen.focus(processes.table)
+        case .processes: screen.focus(processes.list)
         case .layout: screen.focus(nil)
         case .notes:
             notesPage.update(lastSnapshot)
