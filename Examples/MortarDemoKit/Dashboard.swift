@@ -65,7 +65,7 @@ public final class Dashboard {
         screen.footer = footer
 
         helpText.text = """
-            1  Overview: CPU per core, memory, network, log
+            1  Overview: CPU history, memory, disks, log
             2  Processes: busiest first, t: tree by parent
             3  Layout: MortarVFL and operators, live
             4  Notes: a text area, processes by state

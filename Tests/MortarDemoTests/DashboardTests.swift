@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshotTesting
 import Mortar
 import MortarDemoKit
@@ -11,6 +12,12 @@ private func reading() -> SystemSnapshot {
     snapshot.totalCPU = 0.575
     snapshot.memoryTotal = 8 << 30
     snapshot.memoryAvailable = 6 << 30
+    snapshot.memoryCached = 3 << 30
+    snapshot.memoryFree = 3 << 30
+    snapshot.swapTotal = 2 << 30
+    snapshot.swapFree = 3 << 29
+    snapshot.disks = [.init(mountPoint: "/", totalBytes: 100 << 30, availableBytes: 62 << 30),
+                      .init(mountPoint: "/home/shared", totalBytes: 500 << 30, availableBytes: 20 << 30)]
     snapshot.load = [0.42, 0.3, 0.2]
     snapshot.uptime = 3700
     snapshot.receiveRate = 2048
@@ -21,8 +28,54 @@ private func reading() -> SystemSnapshot {
     return snapshot
 }
 
+/// `count` readings, the total CPU rising and falling between 10 % and 90 % every 20 readings,
+/// and the cores with it.
+private func history(_ count: Int) -> [SystemSnapshot] {
+    (0..<count).map { i in
+        var snapshot = reading()
+        let wave = 0.5 - 0.4 * cos(Double(i) * 2 * Double.pi / 20)
+        snapshot.totalCPU = wave
+        snapshot.cores = [wave / 2, min(1, wave * 1.5)]
+        return snapshot
+    }
+}
+
 @Suite("The demo's dashboard, headless") @MainActor
 struct DashboardTests {
+    @Test func overviewAt80x24ChartsCPUHistoryAndBarsMemoryAndDisks() {
+        let screen = TermScreen(width: 80, height: 24)
+        let dashboard = Dashboard(screen: screen, usesColor: false)
+        history(40).forEach(dashboard.update)
+        assertInlineSnapshot(of: screen, as: .grid) {
+            """
+             Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋ load 0.42  up 1h 01m
+            ┌ CPU ─────────────────────────────────────────┐┌ Memory · disks ──────────────┐
+            │all  ██▍░░░░░12%░░░░░░░░░ ▁▁▁▂▃▄▅▆▇▇▇▇▇▆▅▄▃▂▁▁││used   ███▊ 2.0 GiB           │
+            │cpu0 █▎░░░░░░░6%░░░░░░░░░ ▁▁▁▁▂▂▂▃▃▄▄▄▃▃▂▂▂▁▁▁││cache  █████▋ 3.0 GiB         │
+            │cpu1 ███▋░░░░18%░░░░░░░░░ ▁▁▂▃▅▆▇███████▇▆▅▃▂▁││free   █████▋ 3.0 GiB         │
+            │                                              ││swap   ███▊ 512 MiB           │
+            │100%┤                                         ││                              │
+            │    │                   ⡔⠉⠉⡆          ⡜⠉⠱⡀    ││/      █████▊ 38%             │
+            │    │                  ⢸   ⠘⡄        ⡸   ⠱⡀   ││/home… ██████████████▍ 96%    │
+            │    │                 ⢀⠇    ⠸⡀      ⢰⠁    ⢣   │└──────────────────────────────┘
+            │ 50%┤                 ⡎      ⡇      ⡇      ⡇  │┌ Network ─────────────────────┐
+            │    │                ⢰⠁      ⠸⡀    ⡜       ⢸  ││rx 2.0 KiB/s   ███████████████│
+            │    │               ⢀⠎        ⢱   ⢰⠁        ⢇ ││tx 0 B/s       ▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁│
+            │    │              ⣀⠎          ⠣⡀⡠⠃         ⠈⢢││load 0.42 0.30 0.20           │
+            │  0%┤             ⠈             ⠈             ││up 1h 01m                     │
+            └──────────────────────────────────────────────┘└──────────────────────────────┘
+            ┌ Log ─────────────────────────────────────────────────────────────────────────┐
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            └──────────────────────────────────────────────────────────────────────────────┘
+             q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
+            """
+        }
+    }
+
     @Test func overviewAtTwoSizes() {
         let screen = TermScreen(width: 72, height: 16)
         let dashboard = Dashboard(screen: screen)
@@ -30,14 +83,14 @@ struct DashboardTests {
         assertInlineSnapshot(of: screen, as: .grid) {
             """
              Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋ load 0.42  …
-            ┌ CPU ────────────────────────────────────┐┌ Memory ───────────────────┐
-            │all  ███████57%▍░░░░░░░                 ▅││mem █████▊░░░░25%░░░░░░░░░░│
-            │cpu0 ████▌░░25%░░░░░░░░                 ▂││    2.0 GiB of 8.0 GiB     │
-            │cpu1 ███████90%██████▎░                 ▇││swp ░░░░░░░░░░0%░░░░░░░░░░░│
-            │                                         ││    no swap                │
-            │                                         │└───────────────────────────┘
-            │                                        ▆│┌ Network ──────────────────┐
-            │                                        █││rx 2.0 KiB/s              █│
+            ┌ CPU ────────────────────────────────────┐┌ Memory · disks ───────────┐
+            │all  ███████57%▍░░░░░░░                 ▅││used   ███ 2.0 GiB         │
+            │cpu0 ████▌░░25%░░░░░░░░                 ▂││cache  ████▌ 3.0 GiB       │
+            │cpu1 ███████90%██████▎░                 ▇││free   ████▌ 3.0 GiB       │
+            │                                         ││swap   ███ 512 MiB         │
+            │100%┤                                    ││                           │
+            │    │                                   ⠐││/      ████▌ 38%           │
+            │  0%┤                                    ││/home… ███████████▌ 96%    │
             └─────────────────────────────────────────┘└───────────────────────────┘
             ┌ Log ─────────────────────────────────────────────────────────────────┐
             │                                                                      │
@@ -51,10 +104,10 @@ struct DashboardTests {
         assertInlineSnapshot(of: screen, as: .grid) {
             """
              Mortar   1 Overview   2 Processes   3 L
-            ┌ CPU ─────────────────┐┌ Memory ──────┐
-            │all  ██57%░░░        ▅││mem ██▌25%░░░░│
-            │cpu0 ██25%░░░        ▂││    2.0 GiB o…│
-            │cpu1 ██90%██▎        ▇││swp ░░░░0%░░░░│
+            ┌ CPU ─────────────────┐┌ Memory · di… ┐
+            │all  ██57%░░░        ▅││used   █▊     │
+            │cpu0 ██25%░░░        ▂││cache  ██▋    │
+            │cpu1 ██90%██▎        ▇││free   ██▋    │
             └──────────────────────┘└──────────────┘
             ┌ Log ─────────────────────────────────┐
             │                                      │
