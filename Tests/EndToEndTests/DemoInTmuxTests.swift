@@ -53,7 +53,7 @@ struct DemoInTmuxTests {
         let tmux = try start("keys")
         defer { tmux.kill() }
         var screen = try tmux.capture()
-        #expect(lines(screen).first?.contains("1 Overview   2 Processes   3 Layout") == true)
+        #expect(lines(screen).first?.contains("1 Overview  2 Processes  3 Layout") == true)
         #expect(try tmux.display("#{alternate_on}") == "1")
         #expect(lines(screen).contains { $0.hasPrefix("┌ CPU") && $0.hasSuffix("┐") && $0.count == 80 - 30 - 0 }
                 || lines(screen).contains { $0.hasPrefix("┌ CPU") })

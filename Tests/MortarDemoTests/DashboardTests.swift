@@ -48,7 +48,7 @@ struct DashboardTests {
         history(40).forEach(dashboard.update)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋ load 0.42  up 1h 01m
+             Mortar   1 Overview  2 Processes  3 Layout  4 Notes     ⠋ load 0.42  up 1h 01m
             ┌ CPU ─────────────────────────────────────────┐┌ Memory · disks ──────────────┐
             │all  ██▍░░░░░12%░░░░░░░░░ ▁▁▁▂▃▄▅▆▇▇▇▇▇▆▅▄▃▂▁▁││used   ███▊ 2.0 GiB           │
             │cpu0 █▎░░░░░░░6%░░░░░░░░░ ▁▁▁▁▂▂▂▃▃▄▄▄▃▃▂▂▂▁▁▁││cache  █████▋ 3.0 GiB         │
@@ -82,7 +82,7 @@ struct DashboardTests {
         dashboard.update(reading())
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋ load 0.42  …
+             Mortar   1 Overview  2 Processes  3 Layout  4 Notes  ⠋ load 0.42  up …
             ┌ CPU ────────────────────────────────────┐┌ Memory · disks ───────────┐
             │all  ███████57%▍░░░░░░░                 ▅││used   ███ 2.0 GiB         │
             │cpu0 ████▌░░25%░░░░░░░░                 ▂││cache  ████▌ 3.0 GiB       │
@@ -103,7 +103,7 @@ struct DashboardTests {
         screen.resize(width: 40, height: 10)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 L
+             Mortar   1 Overview  2 Processes  3 La…
             ┌ CPU ─────────────────┐┌ Memory · di… ┐
             │all  ██57%░░░        ▅││used   █▊     │
             │cpu0 ██25%░░░        ▂││cache  ██▋    │
@@ -129,7 +129,7 @@ struct DashboardTests {
         screen.send(.down)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋…
+             Mortar   1 Overview  2 Processes  3 Layout  4 Notes  ⠋ lo…
             ┌ Processes (2) ───────────────────────────────────────────┐
             │    PID NAME                            S   CPU%       RSS│
             │     42 mortar-demo                     R   12.5    30 MiB│
@@ -160,6 +160,53 @@ struct DashboardTests {
         #expect(!dashboard.isShowingHelp)
         screen.send(.character("q"))
         #expect(quits == 1)
+    }
+
+    @Test func aClickOnATabSwitchesThePage() {
+        let screen = TermScreen(width: 80, height: 12)
+        let dashboard = Dashboard(screen: screen, usesColor: false)
+        dashboard.update(reading())
+        func click(_ x: Int) { screen.send(TermMouseEvent(.click(button: 1), at: TermPoint(x: x, y: 0))) }
+        // " Mortar ", a cell, then the tabs: " 1 Overview " at 9, " 2 Processes " at 21,
+        // " 3 Layout " at 34, " 4 Notes " at 44.
+        click(25)
+        #expect(dashboard.page == .processes)
+        #expect(screen.focusedView is TermTable)                      // as after the key 2
+        assertInlineSnapshot(of: screen, as: .grid) {
+            """
+             Mortar   1 Overview  2 Processes  3 Layout  4 Notes     ⠋ load 0.42  up 1h 01m
+            ┌ Processes (2) ───────────────────────────────────────────────────────────────┐
+            │    PID NAME                                                S   CPU%       RSS│
+            │     42 mortar-demo                                         R   12.5    30 MiB│
+            │      1 init                                                S    0.0   8.0 MiB│
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │↑↓ select  PgUp/PgDn scroll  Home/End  t tree                                 │
+            └──────────────────────────────────────────────────────────────────────────────┘
+             q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
+            """
+        }
+        func highlighted(_ x: Int) -> Bool { screen.render().canvas[x, 0].style.attributes.contains(.reverse) }
+        #expect(highlighted(21) && highlighted(33) && !highlighted(20) && !highlighted(34))   // " 2 Processes "
+        click(44)
+        #expect(dashboard.page == .notes && screen.focusedView is TermTextArea)
+        click(43)
+        #expect(dashboard.page == .layout)
+        click(9)
+        #expect(dashboard.page == .overview && screen.focusedView == nil)
+        click(5)                                                      // the name is no tab
+        click(70)                                                     // nor is the status
+        #expect(dashboard.page == .overview)
+        screen.send(.character("3"))                                  // keys switch the tab too
+        #expect(screen.render().rows[0].hasPrefix(" Mortar   1 Overview  2 Processes  3 Layout  4 Notes"))
+        #expect(dashboard.page == .layout)
+        screen.send(.character("?"))
+        click(25)                                                     // behind the help: nothing
+        #expect(dashboard.page == .layout && dashboard.isShowingHelp)
+        screen.send(.escape)
+        #expect(!screen.send(.function(12)))                          // F12 stays free
     }
 
     @Test func theNotesPageTypesSplitsAndGroupsProcesses() {

@@ -50,7 +50,7 @@ struct ProcessTreeTests {
         screen.send(.character("t"))
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout   4
+             Mortar   1 Overview  2 Processes  3 Layout  4 No…
             ┌ Process tree (8) ──────────────────────────────┐
             │▾ 1 init                                        │
             │    250 cron                                    │
