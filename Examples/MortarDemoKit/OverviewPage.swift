@@ -10,7 +10,8 @@ final class OverviewPage: TermView {
     /// column of braille dots at 80 × 24.
     static let historyLength = 60
 
-    let cpuBox = TermBox(title: "CPU"), memoryBox = TermBox(title: "Memory · disks"), networkBox = TermBox(title: "Network")
+    let cpuBox = TermBox(title: "CPU"), memoryBox = TermBox(title: "Memory · disks")
+    let networkBox = TermBox(title: "Network")
     let logBox = TermBox(title: "Log")
     let log = TermList()
     private var coreRows: [(label: TermLabel, gauge: TermGauge, history: TermSparkline)] = []

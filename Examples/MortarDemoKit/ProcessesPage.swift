@@ -50,7 +50,13 @@ final class ProcessesPage: TermView {
     /// `t` switches between the table and the tree (the focus follows).
     override func handleKey(_ key: TermKey) -> Bool {
         guard key == .character("t") else { return false }
+        let selectedPID = selectedProcess?.pid
         showsTree.toggle()
+        if showsTree {
+            updateTree(keeping: selectedPID)
+        } else if let selectedPID, let row = processes.firstIndex(where: { $0.pid == selectedPID }) {
+            table.select(row)
+        }
         table.isHidden = showsTree
         tree.isHidden = !showsTree
         if screen?.focusedView === table || screen?.focusedView === tree { screen?.focus(list) }
@@ -74,7 +80,7 @@ final class ProcessesPage: TermView {
             default: return Formatting.bytes(Double(process.residentBytes))
             }
         }
-        updateTree(keeping: selectedPID)
+        if showsTree { updateTree(keeping: selectedPID) }       // hidden, it waits for `t`
         if let selectedPID, let row = processes.firstIndex(where: { $0.pid == selectedPID }) { table.select(row) }
         showTitle()
         showDetail()
@@ -97,7 +103,8 @@ final class ProcessesPage: TermView {
         // Parents open before their children, so each opens into rows that are shown.
         for node in open.reversed() { tree.setExpanded(node, true) }
         collapsedPIDs.formIntersection(Set(pids.values))
-        if let selectedPID, let row = tree.visibleNodes.firstIndex(where: { pids[ObjectIdentifier($0.node)] == selectedPID }) {
+        if let selectedPID,
+           let row = tree.visibleNodes.firstIndex(where: { pids[ObjectIdentifier($0.node)] == selectedPID }) {
             tree.select(row)
         }
     }

@@ -34,7 +34,8 @@ public final class SystemSampler {
         readProcesses(into: &snapshot, time: time)
         snapshot.disks = SystemSampler.diskMounts(read("mounts")).compactMap { mount in
             guard let size = space(mount), size.total > 0 else { return nil }
-            return .init(mountPoint: mount, totalBytes: size.total, availableBytes: max(0, min(size.total, size.available)))
+            return .init(mountPoint: mount, totalBytes: size.total,
+                         availableBytes: max(0, min(size.total, size.available)))
         }
         previousTime = time
         return snapshot

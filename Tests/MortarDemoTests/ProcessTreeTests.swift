@@ -77,5 +77,9 @@ struct ProcessTreeTests {
         #expect(screen.focusedView is TermTable)
         #expect(screen.render().rows[1].hasPrefix("┌ Processes (8)"))
         #expect(screen.render().rows[11].contains("pid 1  init"))
+        screen.send(.character("t"))
+        screen.send(.down)                                            // kthreadd, under the closed init
+        screen.send(.character("t"))                                  // the table selects it at once
+        #expect(screen.render().rows[11].contains("pid 2  kthreadd"))
     }
 }
