@@ -122,7 +122,8 @@ final class OverviewPage: TermView {
             row.gauge.barColor = value > 0.85 ? .red : (value > 0.6 ? .yellow : .green)
             row.history.append(value)
         }
-        cpuChart.append(snapshot.totalCPU * 100, toSeries: 0, limit: Self.historyLength)
+        // A reading without rates is a gap, not a dive to 0 %.
+        cpuChart.append(snapshot.hasRates ? snapshot.totalCPU * 100 : .nan, toSeries: 0, limit: Self.historyLength)
         memoryChart.groups = MemoryBars.groups(snapshot)
         receiveText.text = Formatting.bytes(snapshot.receiveRate) + "/s"
         transmitText.text = Formatting.bytes(snapshot.transmitRate) + "/s"

@@ -25,6 +25,7 @@ public final class SystemSampler {
     /// Takes a reading at `time` (seconds, any monotonic origin).
     public func sample(at time: Double = ProcessInfo.processInfo.systemUptime) -> SystemSnapshot {
         var snapshot = SystemSnapshot()
+        snapshot.hasRates = previousTime != nil
         readCPU(into: &snapshot)
         readMemory(into: &snapshot)
         let load = read("loadavg").split(separator: " ").prefix(3).compactMap { Double($0) }

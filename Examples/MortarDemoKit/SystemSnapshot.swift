@@ -52,6 +52,9 @@ public struct SystemSnapshot: Sendable, Equatable {
         public var usedFraction: Double { totalBytes > 0 ? min(1, Double(usedBytes) / Double(totalBytes)) : 0 }
     }
 
+    /// Whether the rates (CPU, network, processes' CPU) are measured against a previous reading;
+    /// false for a sampler's first, whose rates are 0 for want of one.
+    public var hasRates = true
     /// Busy fraction of each core since the previous reading (0...1).
     public var cores: [Double] = []
     /// Busy fraction of all cores together.

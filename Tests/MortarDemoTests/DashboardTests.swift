@@ -76,6 +76,21 @@ struct DashboardTests {
         }
     }
 
+    @Test func aReadingWithoutRatesIsAGapInTheChartNotADive() {
+        func chartRows(_ readings: [SystemSnapshot]) -> [String] {
+            let screen = TermScreen(width: 80, height: 24)
+            let dashboard = Dashboard(screen: screen, usesColor: false)
+            readings.forEach(dashboard.update)
+            // The chart, under the core rows, in the CPU box (the network's sparklines are right of it).
+            return screen.render().rows[6...14].map { String($0.prefix(47)) }
+        }
+        var first = reading()
+        first.hasRates = false                                        // a sampler's first: rates are 0
+        first.totalCPU = 0
+        #expect(chartRows([first, reading()]) == chartRows([reading()]))
+        #expect(chartRows([reading()]) != chartRows([reading(), reading()]))   // two readings draw more
+    }
+
     @Test func overviewAtTwoSizes() {
         let screen = TermScreen(width: 72, height: 16)
         let dashboard = Dashboard(screen: screen)

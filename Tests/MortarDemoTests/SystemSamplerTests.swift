@@ -55,7 +55,7 @@ struct SystemSamplerTests {
         let sampler = SystemSampler(root: proc.root, ticksPerSecond: 100)
         try proc.reading(busy: 100, idle: 300, rx: 1000, tx: 500, processTicks: 10)
         let first = sampler.sample(at: 10)
-        #expect(first.cores == [0, 0])                         // no rates from a single reading
+        #expect(first.cores == [0, 0] && !first.hasRates)      // no rates from a single reading
         #expect(first.memoryTotal == 1_024_000 && first.memoryUsed == 614_400)
         #expect(first.memoryFree == 102_400 && first.memoryCached == 256_000)   // buffers and page cache
         #expect(first.swapUsed == 153_600)
@@ -67,6 +67,7 @@ struct SystemSamplerTests {
 
         try proc.reading(busy: 150, idle: 350, rx: 3000, tx: 1500, processTicks: 35)
         let second = sampler.sample(at: 12)
+        #expect(second.hasRates)
         #expect(second.cores == [0.5, 0.5])                    // 50 busy of 100 jiffies on each core
         #expect(second.totalCPU == 0.5)
         #expect(second.receiveRate == 1000 && second.transmitRate == 500)   // bytes per second, lo excluded
