@@ -7,7 +7,7 @@ import MortarVFL
 /// `TermApp`) and headless (`--once`, tests, benchmarks) alike.
 @MainActor
 public final class Dashboard {
-    /// The pages, switched with 1, 2, 3, 4.
+    /// The pages, switched with 1, 2, 3, 4 (or F1 to F4, or a click on their tab).
     public enum Page: Int, CaseIterable, Sendable {
         case overview, processes, layout, notes
 
@@ -56,8 +56,11 @@ public final class Dashboard {
     /// Builds the dashboard on `screen`; `usesColor: false` draws without colours.
     public init(screen: TermScreen, usesColor: Bool = true) {
         self.screen = screen
-        header.pages = Page.allCases.map(\.title)
+        header.setPages(Page.allCases.map { "\($0.rawValue + 1) \($0.title)" })
         header.usesColor = usesColor
+        header.onSelect = { [weak self] index in
+            if let page = Page(rawValue: index) { self?.show(page) }
+        }
         footer.text = " q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help"
         footer.lineBreakMode = .truncateTail
         footer.style = usesColor ? TermStyle(foreground: .brightBlack) : .dim
@@ -65,13 +68,13 @@ public final class Dashboard {
         screen.footer = footer
 
         helpText.text = """
-            1  Overview: CPU per core, memory, network, log
-            2  Processes: every process, busiest first
+            1  Overview: CPU history, memory, disks, log
+            2  Processes: busiest first, t: tree by parent
             3  Layout: MortarVFL and operators, live
             4  Notes: a text area, processes by state
             Tab / Shift-Tab  move the focus
             ↑ ↓ PgUp PgDn Home End  select and scroll
-            mouse: click to focus, wheel to scroll
+            mouse: click tabs and panes, wheel to scroll
             s  settings       ?  this help (Esc closes)
             q  quit           Ctrl-L  repaint
             """
@@ -118,7 +121,7 @@ public final class Dashboard {
         header.current = page.rawValue
         switch page {
         case .overview: screen.focus(nil)
-        case .processes: screen.focus(processes.table)
+        case .processes: screen.focus(processes.list)
         case .layout: screen.focus(nil)
         case .notes:
             notesPage.update(lastSnapshot)

@@ -1,31 +1,61 @@
 import Mortar
 
-/// The top line: the app's name, the pages with the current one highlighted, and a status
-/// text (spinner, uptime) on the right.
+/// The top line: the app's name, the pages as tabs (a click on one switches to it), and a
+/// status text (spinner, uptime) on the right.
 @MainActor
 final class HeaderBar: TermView {
-    var pages: [String] = [] { didSet { setNeedsDisplay() } }
-    var current = 0 { didSet { setNeedsDisplay() } }
+    /// The app's name, left of the tabs.
+    static let name = " Mortar "
+    /// The pages' tabs. The pages themselves live in the screen's safe region, not in the
+    /// tabs: each tab's page here is an empty placeholder, so the bar is all they show.
+    let tabs = TermTabs()
+    /// Called with the index of the tab the user clicked.
+    var onSelect: ((Int) -> Void)? {
+        get { tabs.onChange }
+        set { tabs.onChange = newValue }
+    }
+    /// The tab shown as selected.
+    var current: Int {
+        get { tabs.selectedIndex }
+        set { tabs.selectedIndex = newValue }
+    }
     var status = "" { didSet { setNeedsDisplay() } }
-    var usesColor = true
+    var usesColor = true { didSet { styleTabs() } }
 
     required init() {
         super.init()
+        // Out of the Tab order: the pages keep the focus; keys 1-4 and clicks switch tabs.
+        tabs.isFocusable = false
+        self |+| tabs
+        tabs.m_left |=| m_left + TermText.displayWidth(Self.name) + 1
+        tabs.m_top |=| m_top
+        tabs.m_height |=| 1
+        tabs.m_right |<| m_right
+        styleTabs()
+    }
+
+    /// Sets the pages' titles, one tab each.
+    func setPages(_ titles: [String]) {
+        for page in tabs.pages { tabs.removeTab(page) }
+        for title in titles { tabs.addTab(title, page: TermView()) }
+    }
+
+    private var base: TermStyle { usesColor ? TermStyle(background: .palette(236)) : .plain }
+
+    private func styleTabs() {
+        tabs.style = base
+        tabs.selectedStyle = usesColor ? TermStyle(foreground: .black, background: .cyan, attributes: .bold)
+                                       : TermStyle(attributes: [.bold, .reverse])
+        setNeedsDisplay()
     }
 
     override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
 
     override func draw(in context: inout TermDrawingContext) {
-        let base = usesColor ? TermStyle(background: .palette(236)) : .plain
         context.fill(context.bounds, style: base)
-        var x = context.draw(" Mortar ", x: 0, y: 0, style: TermStyle(foreground: usesColor ? .brightCyan : .default,
-                                                                     background: base.background, attributes: .bold))
-        for (i, page) in pages.enumerated() {
-            let selected = usesColor ? TermStyle(foreground: .black, background: .cyan, attributes: .bold)
-                                     : TermStyle(attributes: [.bold, .reverse])
-            let style = i == current ? selected : base
-            x = context.draw(" \(i + 1) \(page) ", x: x + 1, y: 0, style: style)
-        }
+        context.draw(Self.name, x: 0, y: 0, style: TermStyle(foreground: usesColor ? .brightCyan : .default,
+                                                            background: base.background, attributes: .bold))
+        let x = tabs.frame.maxX
         let text = TermText.truncated(status, toWidth: max(0, context.size.width - x - 2))
         context.draw(text, x: context.size.width - TermText.displayWidth(text) - 1, y: 0, style: base)
     }

@@ -1,18 +1,27 @@
 import Mortar
 import MortarVFL
 
-/// CPU per core (gauge and history), memory and swap, network rates, load and uptime, and the
-/// log, laid out with MortarVFL and Mortar operators.
+/// CPU per core (gauge and history) over a line chart of the total's history, memory and disks
+/// as bars, network rates, load and uptime, and the log, laid out with MortarVFL and Mortar
+/// operators.
 @MainActor
 final class OverviewPage: TermView {
-    let cpuBox = TermBox(title: "CPU"), memoryBox = TermBox(title: "Memory"), networkBox = TermBox(title: "Network")
+    /// The readings the CPU chart keeps (a minute at the default interval), about one per
+    /// column of braille dots at 80 × 24.
+    static let historyLength = 60
+
+    let cpuBox = TermBox(title: "CPU"), memoryBox = TermBox(title: "Memory · disks")
+    let networkBox = TermBox(title: "Network")
     let logBox = TermBox(title: "Log")
     let log = TermList()
     private var coreRows: [(label: TermLabel, gauge: TermGauge, history: TermSparkline)] = []
-    /// The history of all cores together, filling the CPU box under the per-core rows.
-    private let totalHistory = TermSparkline()
-    private let memoryGauge = TermGauge(), swapGauge = TermGauge()
-    private let memoryText = TermLabel(), swapText = TermLabel()
+    /// The history of all cores together, filling the CPU box under the per-core rows: the last
+    /// ``historyLength`` readings, the newest on the right (it starts empty, gaps on the left).
+    let cpuChart = TermLineChart(series: [TermChartSeries("all", values: Array(repeating: .nan, count: historyLength),
+                                                          color: .green)],
+                                 yBounds: 0...100)
+    /// Memory used, cached, free and swap used, then each disk's use, as shares of their whole.
+    let memoryChart = TermBarChart(groups: MemoryBars.groups(SystemSnapshot()), orientation: .horizontal)
     private let receiveText = TermLabel(), transmitText = TermLabel()
     private let receiveHistory = TermSparkline(), transmitHistory = TermSparkline()
     private let loadText = TermLabel(), uptimeText = TermLabel()
@@ -22,20 +31,27 @@ final class OverviewPage: TermView {
         super.init()
         log.followsTail = true
         log.style = TermStyle(foreground: .brightBlack)
-        for label in [memoryText, swapText, receiveText, transmitText, loadText, uptimeText] {
+        for label in [receiveText, transmitText, loadText, uptimeText] {
             label.lineBreakMode = .truncateTail
         }
         receiveHistory.style = TermStyle(foreground: .green)
         transmitHistory.style = TermStyle(foreground: .magenta)
-        swapGauge.barColor = .yellow
-        let memoryLabel = TermLabel("mem", style: .bold), swapLabel = TermLabel("swp", style: .bold)
         let receiveLabel = TermLabel("rx", style: .bold), transmitLabel = TermLabel("tx", style: .bold)
 
-        totalHistory.maximum = 1
-        totalHistory.style = TermStyle(foreground: .green)
+        cpuChart.xBounds = 0...Double(Self.historyLength - 1)
+        cpuChart.showsLegend = false
+        cpuChart.showsXAxis = false
+        cpuChart.yLabel = { "\(Int($0.rounded()))%" }
+        cpuChart.minimumPlotSize = TermSize(width: 10, height: 2)
+        cpuChart.m_compResist = .low                            // the first to give way in the box
+        cpuChart.isHidden = true                                // until the first reading places it
+        memoryChart.maximum = 1
+        memoryChart.labelStyle = .bold
+        memoryChart.m_compResist = .medium                      // before the boxes' edges
+        memoryChart.m_huggingV = .medium                        // the network box takes the rest
         self |+| [
-            cpuBox |+| totalHistory,
-            memoryBox |+| [memoryLabel, memoryGauge, memoryText, swapLabel, swapGauge, swapText],
+            cpuBox |+| cpuChart,
+            memoryBox |+| memoryChart,
             networkBox |+| [receiveLabel, receiveText, receiveHistory, transmitLabel, transmitText, transmitHistory,
                             loadText, uptimeText],
             logBox |+| log,
@@ -51,16 +67,9 @@ final class OverviewPage: TermView {
         // it, so the boxes themselves always fit and their content is clipped instead.
         MortarDefault.priority.with(.high) {
             self.m_top |^ memoryBox | networkBox[~~1] ^| cpuBox.m_bottom
-            memoryBox.m_height |=| 6 ! .medium                  // gives way before the edges do
-
-            // The memory box: a label and a gauge per line, the numbers under each.
-            memoryBox.m_leftMargin |> memoryLabel[==4] | memoryGauge[~~1] <| memoryBox.m_rightMargin
-            memoryBox.m_leftMargin |> swapLabel[==4] | swapGauge[~~1] <| memoryBox.m_rightMargin
-            [memoryText, swapText].m_sides |=| memoryGauge.m_sides
-            // Keeping them under the gauge matters more than showing all of their text.
-            for text in [memoryText, swapText] { text.m_compResistH = .medium }
-            memoryBox.m_topMargin |^ [memoryLabel, memoryGauge][==1] | memoryText[==1] | [swapLabel, swapGauge][==1]
-                | swapText[==1]
+            // The memory box is as tall as its bars.
+            memoryBox ||>> memoryChart
+            memoryBox ||^^ memoryChart
 
             // Network: rates with their history, then load and uptime.
             for (label, text, history) in [(receiveLabel, receiveText, receiveHistory),
@@ -94,12 +103,13 @@ final class OverviewPage: TermView {
             let node = [row.label, row.gauge, row.history][==1]
             column = column.map { $0 | node } ?? node.mortarVFLList
         }
-        rowConstraints += cpuBox ||>> totalHistory
+        rowConstraints += cpuBox ||>> cpuChart
+        cpuChart.isHidden = false                               // placed now, under the rows
         if let column, let last = coreRows.last {
             rowConstraints += cpuBox.m_topMargin |^ column
-            // The history takes what the rows leave and gives way first (priority 500).
+            // The chart takes what the rows leave and gives way first (priority 500).
             rowConstraints += MortarDefault.priority.with(.medium) {
-                last.label.m_bottom |^ 1 | totalHistory[~~1] ^| cpuBox.m_bottomMargin
+                last.label.m_bottom |^ 1 | cpuChart[~~1] ^| cpuBox.m_bottomMargin
             }
         }
     }
@@ -112,13 +122,9 @@ final class OverviewPage: TermView {
             row.gauge.barColor = value > 0.85 ? .red : (value > 0.6 ? .yellow : .green)
             row.history.append(value)
         }
-        totalHistory.append(snapshot.totalCPU)
-        memoryGauge.fraction = snapshot.memoryTotal > 0 ? Double(snapshot.memoryUsed) / Double(snapshot.memoryTotal) : 0
-        memoryText.text = "\(Formatting.bytes(Double(snapshot.memoryUsed))) of \(Formatting.bytes(Double(snapshot.memoryTotal)))"
-        swapGauge.fraction = snapshot.swapTotal > 0 ? Double(snapshot.swapUsed) / Double(snapshot.swapTotal) : 0
-        swapText.text = snapshot.swapTotal > 0
-            ? "\(Formatting.bytes(Double(snapshot.swapUsed))) of \(Formatting.bytes(Double(snapshot.swapTotal)))"
-            : "no swap"
+        // A reading without rates is a gap, not a dive to 0 %.
+        cpuChart.append(snapshot.hasRates ? snapshot.totalCPU * 100 : .nan, toSeries: 0, limit: Self.historyLength)
+        memoryChart.groups = MemoryBars.groups(snapshot)
         receiveText.text = Formatting.bytes(snapshot.receiveRate) + "/s"
         transmitText.text = Formatting.bytes(snapshot.transmitRate) + "/s"
         receiveHistory.append(snapshot.receiveRate)

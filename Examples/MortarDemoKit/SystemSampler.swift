@@ -3,22 +3,29 @@ import Foundation
 /// Reads ``SystemSnapshot``s from a procfs directory (`/proc`, or a copy for tests). Rates are
 /// differences between consecutive readings, so the first reading shows none.
 public final class SystemSampler {
+    /// A file system's size and the bytes still available in it, or nil if it cannot be read.
+    public typealias SpaceReader = (_ mountPoint: String) -> (total: Int, available: Int)?
+
     private let root: URL
     private let ticksPerSecond: Double
+    private let space: SpaceReader
     private var previousCores: [(busy: Double, total: Double)] = []
     private var previousNet: (rx: Double, tx: Double, time: Double)?
     private var previousProcessTicks: [Int: Double] = [:]
     private var previousTime: Double?
 
-    /// A sampler of the procfs at `root`.
-    public init(root: String = "/proc", ticksPerSecond: Double? = nil) {
+    /// A sampler of the procfs at `root`; `space` measures the mounted file systems it lists
+    /// (`statvfs` unless a test gives its own).
+    public init(root: String = "/proc", ticksPerSecond: Double? = nil, space: SpaceReader? = nil) {
         self.root = URL(fileURLWithPath: root)
         self.ticksPerSecond = ticksPerSecond ?? Double(max(1, sysconf(Int32(_SC_CLK_TCK))))
+        self.space = space ?? SystemSampler.statvfsSpace
     }
 
     /// Takes a reading at `time` (seconds, any monotonic origin).
     public func sample(at time: Double = ProcessInfo.processInfo.systemUptime) -> SystemSnapshot {
         var snapshot = SystemSnapshot()
+        snapshot.hasRates = previousTime != nil
         readCPU(into: &snapshot)
         readMemory(into: &snapshot)
         let load = read("loadavg").split(separator: " ").prefix(3).compactMap { Double($0) }
@@ -26,6 +33,11 @@ public final class SystemSampler {
         snapshot.uptime = Double(read("uptime").split(separator: " ").first ?? "") ?? 0
         readNetwork(into: &snapshot, time: time)
         readProcesses(into: &snapshot, time: time)
+        snapshot.disks = SystemSampler.diskMounts(read("mounts")).compactMap { mount in
+            guard let size = space(mount), size.total > 0 else { return nil }
+            return .init(mountPoint: mount, totalBytes: size.total,
+                         availableBytes: max(0, min(size.total, size.available)))
+        }
         previousTime = time
         return snapshot
     }
@@ -65,6 +77,8 @@ public final class SystemSampler {
         }
         snapshot.memoryTotal = values["MemTotal"] ?? 0
         snapshot.memoryAvailable = values["MemAvailable"] ?? values["MemFree"] ?? 0
+        snapshot.memoryFree = values["MemFree"] ?? 0
+        snapshot.memoryCached = (values["Buffers"] ?? 0) + (values["Cached"] ?? 0)
         snapshot.swapTotal = values["SwapTotal"] ?? 0
         snapshot.swapFree = values["SwapFree"] ?? 0
     }
@@ -108,11 +122,54 @@ public final class SystemSampler {
                 cpu = max(0, (used - before) / ticksPerSecond / elapsed * 100)
             }
             processes.append(.init(pid: pid, name: name, state: String(rest[0]), cpuPercent: cpu,
-                                   residentBytes: Int(rss * pageSize)))
+                                   residentBytes: Int(rss * pageSize), parentPID: Int(rest[1]) ?? 0))
         }
         previousProcessTicks = ticks
         snapshot.processes = processes.sorted {
             $0.cpuPercent != $1.cpuPercent ? $0.cpuPercent > $1.cpuPercent : $0.pid < $1.pid
         }
+    }
+
+    /// The disk file systems that a mount table (`/proc/mounts` text) lists, by mount point: local
+    /// ones only (no virtual, memory, network or read-only image file systems, which are not
+    /// worth a bar and may hang or cost to measure), the first mount of each device (bind mounts
+    /// repeat it).
+    static func diskMounts(_ table: String) -> [String] {
+        let local: Set<String> = ["ext2", "ext3", "ext4", "xfs", "btrfs", "zfs", "f2fs", "jfs", "reiserfs", "vfat",
+                                  "exfat", "ntfs", "ntfs3", "fuseblk", "bcachefs", "overlay", "hfsplus", "apfs"]
+        var devices: Set<String> = [], mounts: [String] = []
+        for line in table.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 3, local.contains(String(fields[2])) else { continue }
+            let device = String(fields[0])
+            guard devices.insert(device).inserted else { continue }
+            mounts.append(unescaped(fields[1]))
+        }
+        return mounts
+    }
+
+    /// A mount table field with its octal escapes (`\040` for a space) decoded.
+    private static func unescaped(_ field: Substring) -> String {
+        let utf8 = Array(field.utf8)
+        var bytes: [UInt8] = [], i = 0
+        while i < utf8.count {
+            if utf8[i] == UInt8(ascii: "\\"), i + 3 < utf8.count,
+               let code = UInt8(String(decoding: utf8[(i + 1)...(i + 3)], as: UTF8.self), radix: 8) {
+                bytes.append(code)
+                i += 4
+            } else {
+                bytes.append(utf8[i])
+                i += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `statvfs`'s answer for `mountPoint`: blocks by fragment size, available to unprivileged users.
+    private static func statvfsSpace(_ mountPoint: String) -> (total: Int, available: Int)? {
+        var info = statvfs()
+        guard statvfs(mountPoint, &info) == 0 else { return nil }
+        let block = Int(info.f_frsize > 0 ? info.f_frsize : info.f_bsize)
+        return (Int(info.f_blocks) * block, Int(info.f_bavail) * block)
     }
 }

@@ -53,7 +53,8 @@ struct DemoInTmuxTests {
         let tmux = try start("keys")
         defer { tmux.kill() }
         var screen = try tmux.capture()
-        #expect(lines(screen).first?.contains("1 Overview   2 Processes   3 Layout") == true)
+        #expect(lines(screen).first?.contains("1 Overview  2 Processes  3 Layout") == true)
+        #expect(screen.contains("100%┤") && screen.contains("│used "))   // the CPU chart, the memory bars
         #expect(try tmux.display("#{alternate_on}") == "1")
         #expect(lines(screen).contains { $0.hasPrefix("┌ CPU") && $0.hasSuffix("┐") && $0.count == 80 - 30 - 0 }
                 || lines(screen).contains { $0.hasPrefix("┌ CPU") })
@@ -75,6 +76,12 @@ struct DemoInTmuxTests {
         #expect(screen.contains("PID") && screen.contains("CPU%"))
         try tmux.sendKeys("End")
         try tmux.waitForScreen { $0.contains("pid ") }                   // the selected process's details
+        try tmux.sendKeys("t")                                           // the tree by parent, from /proc
+        try tmux.waitForScreen { $0.contains("┌ Process tree (") }
+        try tmux.sendKeys("Home")
+        try tmux.waitForScreen { $0.contains("│▾ 1 ") }                  // pid 1 first, its children open
+        try tmux.sendKeys("t")
+        try tmux.waitForScreen { $0.contains("┌ Processes (") }
         try tmux.sendKeys("3")
         screen = try tmux.waitForScreen { $0.contains("┌ sidebar") }
         #expect(screen.contains("frame "))

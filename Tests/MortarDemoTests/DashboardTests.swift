@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshotTesting
 import Mortar
 import MortarDemoKit
@@ -11,6 +12,12 @@ private func reading() -> SystemSnapshot {
     snapshot.totalCPU = 0.575
     snapshot.memoryTotal = 8 << 30
     snapshot.memoryAvailable = 6 << 30
+    snapshot.memoryCached = 3 << 30
+    snapshot.memoryFree = 3 << 30
+    snapshot.swapTotal = 2 << 30
+    snapshot.swapFree = 3 << 29
+    snapshot.disks = [.init(mountPoint: "/", totalBytes: 100 << 30, availableBytes: 62 << 30),
+                      .init(mountPoint: "/home/shared", totalBytes: 500 << 30, availableBytes: 20 << 30)]
     snapshot.load = [0.42, 0.3, 0.2]
     snapshot.uptime = 3700
     snapshot.receiveRate = 2048
@@ -21,23 +28,84 @@ private func reading() -> SystemSnapshot {
     return snapshot
 }
 
+/// `count` readings, the total CPU rising and falling between 10 % and 90 % every 20 readings,
+/// and the cores with it.
+private func history(_ count: Int) -> [SystemSnapshot] {
+    (0..<count).map { i in
+        var snapshot = reading()
+        let wave = 0.5 - 0.4 * cos(Double(i) * 2 * Double.pi / 20)
+        snapshot.totalCPU = wave
+        snapshot.cores = [wave / 2, min(1, wave * 1.5)]
+        return snapshot
+    }
+}
+
 @Suite("The demo's dashboard, headless") @MainActor
 struct DashboardTests {
+    @Test func overviewAt80x24ChartsCPUHistoryAndBarsMemoryAndDisks() {
+        let screen = TermScreen(width: 80, height: 24)
+        let dashboard = Dashboard(screen: screen, usesColor: false)
+        history(40).forEach(dashboard.update)
+        assertInlineSnapshot(of: screen, as: .grid) {
+            """
+             Mortar   1 Overview  2 Processes  3 Layout  4 Notes     ⠋ load 0.42  up 1h 01m
+            ┌ CPU ─────────────────────────────────────────┐┌ Memory · disks ──────────────┐
+            │all  ██▍░░░░░12%░░░░░░░░░ ▁▁▁▂▃▄▅▆▇▇▇▇▇▆▅▄▃▂▁▁││used   ███▊ 2.0 GiB           │
+            │cpu0 █▎░░░░░░░6%░░░░░░░░░ ▁▁▁▁▂▂▂▃▃▄▄▄▃▃▂▂▂▁▁▁││cache  █████▋ 3.0 GiB         │
+            │cpu1 ███▋░░░░18%░░░░░░░░░ ▁▁▂▃▅▆▇███████▇▆▅▃▂▁││free   █████▋ 3.0 GiB         │
+            │                                              ││swap   ███▊ 512 MiB           │
+            │100%┤                                         ││                              │
+            │    │                   ⡔⠉⠉⡆          ⡜⠉⠱⡀    ││/      █████▊ 38%             │
+            │    │                  ⢸   ⠘⡄        ⡸   ⠱⡀   ││/home… ██████████████▍ 96%    │
+            │    │                 ⢀⠇    ⠸⡀      ⢰⠁    ⢣   │└──────────────────────────────┘
+            │ 50%┤                 ⡎      ⡇      ⡇      ⡇  │┌ Network ─────────────────────┐
+            │    │                ⢰⠁      ⠸⡀    ⡜       ⢸  ││rx 2.0 KiB/s   ███████████████│
+            │    │               ⢀⠎        ⢱   ⢰⠁        ⢇ ││tx 0 B/s       ▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁│
+            │    │              ⣀⠎          ⠣⡀⡠⠃         ⠈⢢││load 0.42 0.30 0.20           │
+            │  0%┤             ⠈             ⠈             ││up 1h 01m                     │
+            └──────────────────────────────────────────────┘└──────────────────────────────┘
+            ┌ Log ─────────────────────────────────────────────────────────────────────────┐
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            └──────────────────────────────────────────────────────────────────────────────┘
+             q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
+            """
+        }
+    }
+
+    @Test func aReadingWithoutRatesIsAGapInTheChartNotADive() {
+        func chartRows(_ readings: [SystemSnapshot]) -> [String] {
+            let screen = TermScreen(width: 80, height: 24)
+            let dashboard = Dashboard(screen: screen, usesColor: false)
+            readings.forEach(dashboard.update)
+            // The chart, under the core rows, in the CPU box (the network's sparklines are right of it).
+            return screen.render().rows[6...14].map { String($0.prefix(47)) }
+        }
+        var first = reading()
+        first.hasRates = false                                        // a sampler's first: rates are 0
+        first.totalCPU = 0
+        #expect(chartRows([first, reading()]) == chartRows([reading()]))
+        #expect(chartRows([reading()]) != chartRows([reading(), reading()]))   // two readings draw more
+    }
+
     @Test func overviewAtTwoSizes() {
         let screen = TermScreen(width: 72, height: 16)
         let dashboard = Dashboard(screen: screen)
         dashboard.update(reading())
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋ load 0.42  …
-            ┌ CPU ────────────────────────────────────┐┌ Memory ───────────────────┐
-            │all  ███████57%▍░░░░░░░                 ▅││mem █████▊░░░░25%░░░░░░░░░░│
-            │cpu0 ████▌░░25%░░░░░░░░                 ▂││    2.0 GiB of 8.0 GiB     │
-            │cpu1 ███████90%██████▎░                 ▇││swp ░░░░░░░░░░0%░░░░░░░░░░░│
-            │                                         ││    no swap                │
-            │                                         │└───────────────────────────┘
-            │                                        ▆│┌ Network ──────────────────┐
-            │                                        █││rx 2.0 KiB/s              █│
+             Mortar   1 Overview  2 Processes  3 Layout  4 Notes  ⠋ load 0.42  up …
+            ┌ CPU ────────────────────────────────────┐┌ Memory · disks ───────────┐
+            │all  ███████57%▍░░░░░░░                 ▅││used   ███ 2.0 GiB         │
+            │cpu0 ████▌░░25%░░░░░░░░                 ▂││cache  ████▌ 3.0 GiB       │
+            │cpu1 ███████90%██████▎░                 ▇││free   ████▌ 3.0 GiB       │
+            │                                         ││swap   ███ 512 MiB         │
+            │100%┤                                    ││                           │
+            │    │                                   ⠐││/      ████▌ 38%           │
+            │  0%┤                                    ││/home… ███████████▌ 96%    │
             └─────────────────────────────────────────┘└───────────────────────────┘
             ┌ Log ─────────────────────────────────────────────────────────────────┐
             │                                                                      │
@@ -50,11 +118,11 @@ struct DashboardTests {
         screen.resize(width: 40, height: 10)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 L
-            ┌ CPU ─────────────────┐┌ Memory ──────┐
-            │all  ██57%░░░        ▅││mem ██▌25%░░░░│
-            │cpu0 ██25%░░░        ▂││    2.0 GiB o…│
-            │cpu1 ██90%██▎        ▇││swp ░░░░0%░░░░│
+             Mortar   1 Overview  2 Processes  3 La…
+            ┌ CPU ─────────────────┐┌ Memory · di… ┐
+            │all  ██57%░░░        ▅││used   █▊     │
+            │cpu0 ██25%░░░        ▂││cache  ██▋    │
+            │cpu1 ██90%██▎        ▇││free   ██▋    │
             └──────────────────────┘└──────────────┘
             ┌ Log ─────────────────────────────────┐
             │                                      │
@@ -76,7 +144,7 @@ struct DashboardTests {
         screen.send(.down)
         assertInlineSnapshot(of: screen, as: .grid) {
             """
-             Mortar   1 Overview   2 Processes   3 Layout   4 Notes  ⠋…
+             Mortar   1 Overview  2 Processes  3 Layout  4 Notes  ⠋ lo…
             ┌ Processes (2) ───────────────────────────────────────────┐
             │    PID NAME                            S   CPU%       RSS│
             │     42 mortar-demo                     R   12.5    30 MiB│
@@ -107,6 +175,53 @@ struct DashboardTests {
         #expect(!dashboard.isShowingHelp)
         screen.send(.character("q"))
         #expect(quits == 1)
+    }
+
+    @Test func aClickOnATabSwitchesThePage() {
+        let screen = TermScreen(width: 80, height: 12)
+        let dashboard = Dashboard(screen: screen, usesColor: false)
+        dashboard.update(reading())
+        func click(_ x: Int) { screen.send(TermMouseEvent(.click(button: 1), at: TermPoint(x: x, y: 0))) }
+        // " Mortar ", a cell, then the tabs: " 1 Overview " at 9, " 2 Processes " at 21,
+        // " 3 Layout " at 34, " 4 Notes " at 44.
+        click(25)
+        #expect(dashboard.page == .processes)
+        #expect(screen.focusedView is TermTable)                      // as after the key 2
+        assertInlineSnapshot(of: screen, as: .grid) {
+            """
+             Mortar   1 Overview  2 Processes  3 Layout  4 Notes     ⠋ load 0.42  up 1h 01m
+            ┌ Processes (2) ───────────────────────────────────────────────────────────────┐
+            │    PID NAME                                                S   CPU%       RSS│
+            │     42 mortar-demo                                         R   12.5    30 MiB│
+            │      1 init                                                S    0.0   8.0 MiB│
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │↑↓ select  PgUp/PgDn scroll  Home/End  t tree                                 │
+            └──────────────────────────────────────────────────────────────────────────────┘
+             q quit  1-4 pages  tab focus  ↑↓ PgUp PgDn scroll  ? help
+            """
+        }
+        func highlighted(_ x: Int) -> Bool { screen.render().canvas[x, 0].style.attributes.contains(.reverse) }
+        #expect(highlighted(21) && highlighted(33) && !highlighted(20) && !highlighted(34))   // " 2 Processes "
+        click(44)
+        #expect(dashboard.page == .notes && screen.focusedView is TermTextArea)
+        click(43)
+        #expect(dashboard.page == .layout)
+        click(9)
+        #expect(dashboard.page == .overview && screen.focusedView == nil)
+        click(5)                                                      // the name is no tab
+        click(70)                                                     // nor is the status
+        #expect(dashboard.page == .overview)
+        screen.send(.character("3"))                                  // keys switch the tab too
+        #expect(screen.render().rows[0].hasPrefix(" Mortar   1 Overview  2 Processes  3 Layout  4 Notes"))
+        #expect(dashboard.page == .layout)
+        screen.send(.character("?"))
+        click(25)                                                     // behind the help: nothing
+        #expect(dashboard.page == .layout && dashboard.isShowingHelp)
+        screen.send(.escape)
+        #expect(!screen.send(.function(12)))                          // F12 stays free
     }
 
     @Test func theNotesPageTypesSplitsAndGroupsProcesses() {

@@ -7,11 +7,34 @@ import Testing
 /// dashboard opened at that size shows: the picture does not depend on the resizes before.
 @Suite("The demo looks the same at a size whatever the resizes before") @MainActor
 struct DemoPathIndependenceTests {
-    private func dashboard(_ page: Dashboard.Page, at size: TermSize) -> TermScreen {
+    private func dashboard(_ page: Dashboard.Page, at size: TermSize, withData: Bool = false) -> TermScreen {
         let screen = TermScreen(width: size.width, height: size.height)
-        Dashboard(screen: screen).show(page)
+        let dashboard = Dashboard(screen: screen)
+        if withData { dashboard.update(Self.reading) }
+        dashboard.show(page)
         return screen
     }
+
+    /// A reading that fills every chart, bar and tree: two cores, memory, swap, two disks and
+    /// processes with parents.
+    private static let reading: SystemSnapshot = {
+        var snapshot = SystemSnapshot()
+        snapshot.cores = [0.25, 0.9]
+        snapshot.totalCPU = 0.575
+        snapshot.memoryTotal = 8 << 30
+        snapshot.memoryAvailable = 6 << 30
+        snapshot.memoryCached = 3 << 30
+        snapshot.memoryFree = 3 << 30
+        snapshot.swapTotal = 2 << 30
+        snapshot.swapFree = 1 << 30
+        snapshot.disks = [.init(mountPoint: "/", totalBytes: 100 << 30, availableBytes: 62 << 30),
+                          .init(mountPoint: "/home", totalBytes: 500 << 30, availableBytes: 20 << 30)]
+        snapshot.processes = [
+            .init(pid: 1, name: "init", state: "S", cpuPercent: 0, residentBytes: 8 << 20),
+            .init(pid: 42, name: "mortar-demo", state: "R", cpuPercent: 12.5, residentBytes: 30 << 20, parentPID: 1),
+        ]
+        return snapshot
+    }()
 
     /// The sizes the issue named (the Layout page went wrong at 40x12, 20x6 and 33x9 reached
     /// from 100x30), then seeded random ones.
@@ -29,13 +52,23 @@ struct DemoPathIndependenceTests {
 
     @Test(arguments: Dashboard.Page.allCases, [UInt64(1), 2])
     func everyPageMatchesAFreshDashboard(page: Dashboard.Page, seed: UInt64) {
+        check(page, seed: seed, withData: false)
+    }
+
+    /// The same with a reading shown: the charts, bars and trees have content.
+    @Test(arguments: Dashboard.Page.allCases, [UInt64(3)])
+    func everyPageWithAReadingMatchesAFreshDashboard(page: Dashboard.Page, seed: UInt64) {
+        check(page, seed: seed, withData: true)
+    }
+
+    private func check(_ page: Dashboard.Page, seed: UInt64, withData: Bool) {
         let path = sizes(seed: seed)
-        let screen = dashboard(page, at: path[0])
+        let screen = dashboard(page, at: path[0], withData: withData)
         var history = ["\(path[0].width)x\(path[0].height)"]
         for size in path.dropFirst() {
             screen.resize(width: size.width, height: size.height)
             history.append("\(size.width)x\(size.height)")
-            let resized = screen.render().rows, fresh = dashboard(page, at: size).render().rows
+            let resized = screen.render().rows, fresh = dashboard(page, at: size, withData: withData).render().rows
             #expect(resized == fresh, """
                 seed \(seed), page \(page): after \(history.joined(separator: " -> ")) the screen differs from a fresh one
                 after the resizes:
