@@ -38,6 +38,7 @@ final class LayoutPage: TermView {
         intro.text = "Each box shows the statement that placed it (at priority .high) and its live frame. "
             + "Resize the window: every resize is re-solved incrementally."
         intro.lineBreakMode = .truncateTail
+        intro.m_compResistH = .low      // it is cut, rather than pushed past the page's edges
         sidebar.title = "sidebar"
         main.title = "main"
         wide.title = "wide"

@@ -91,6 +91,12 @@ struct DemoDiagnosticsTests {
             let dashboard = Dashboard(screen: screen)
             dashboard.show(page)
             _ = screen.render()
+            var reading = SystemSnapshot()
+            reading.cores = [0.5, 0.25]
+            reading.totalCPU = 0.375
+            dashboard.update(reading)
+            dashboard.update(reading)
+            _ = screen.render()
             dashboard.showSettings()
             _ = screen.render()
             screen.resize(width: 30, height: 8)

@@ -9,6 +9,7 @@ struct LayoutMistakesTests {
         let box = TermBox(), title = TermLabel("cpu")
         title.identifier = "title"
         screen.root |+| box                                  // title is never added
+        box |=| screen.root
         let line: UInt = #line + 1
         withMortarLocation {
             title.m_left |=| box.m_left + 1
@@ -40,6 +41,7 @@ struct LayoutMistakesTests {
         let title = TermLabel("cpu")
         let (_, diagnostics) = MortarDiagnostics.capture {
             title.m_left |=| screen.root.m_left + 2
+            title.m_top |=| screen.root.m_top
             screen.root |+| title
             screen.layout()
         }
@@ -59,5 +61,31 @@ struct LayoutMistakesTests {
             screen.layout()
         }
         #expect(diagnostics.isEmpty)
+    }
+
+    @Test func anAmbiguousViewIsReportedOnceAtLayoutWithWhatIsFree() {
+        let screen = TermScreen(width: 30, height: 6)
+        let label = TermLabel("cpu"), later = TermLabel("later")
+        label.identifier = "label"
+        later.isHidden = true
+        screen.root |+| [label, later]
+        label.m_left |=| screen.root.m_left + 1               // nothing decides its top
+        later.m_left |=| screen.root.m_left
+        let (_, diagnostics) = MortarDiagnostics.capture {
+            screen.layout()
+            screen.resize(width: 40, height: 8)
+            screen.layout()
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasPrefix(
+            "`label` has an ambiguous layout: its constraints leave its vertical position free") == true)
+        #expect(diagnostics.first?.message.hasSuffix("No constraint mentions it along this axis.") == true)
+        // A hidden view is checked at the first layout after it shows.
+        let (_, shown) = MortarDiagnostics.capture {
+            later.isHidden = false
+            screen.resize(width: 30, height: 6)
+            screen.layout()
+        }
+        #expect(shown.map { String($0.message.prefix(44)) } == ["`TermLabel#2` has an ambiguous layout: its c"])
     }
 }

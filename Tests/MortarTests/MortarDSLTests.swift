@@ -296,7 +296,7 @@ struct MortarSemanticsTests {
     @Test func diagnosticsNameTheStatementInsideALocationScope() {
         let (screen, v) = stage(2)
         let scopeLine: UInt = #line + 2
-        let (_, diagnostics) = MortarDiagnostics.capture {
+        let (_, all) = MortarDiagnostics.capture {
             withMortarLocation {
                 v[0].m_width |=| 4
                 v[0].m_width |=| Double.nan                // statement 2: reported at once
@@ -305,6 +305,8 @@ struct MortarSemanticsTests {
             }
             v[1].m_width |=| Double.infinity               // outside any scope
         }
+        // The stage leaves the views' positions free: those are reported too, and left out here.
+        let diagnostics = all.filter { !$0.message.contains("has an ambiguous layout") }
         #expect(diagnostics.count == 3)
         #expect(diagnostics[0].location == MortarSourceLocation(file: #fileID, line: scopeLine, statement: 2))
         #expect(diagnostics[0].description.hasPrefix("MortarTests/MortarDSLTests.swift:\(scopeLine), statement 2: non-finite"))

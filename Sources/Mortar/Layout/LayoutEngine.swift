@@ -22,6 +22,13 @@ final class LayoutEngine {
     var waiting: [ObjectIdentifier: TermLayoutConstraint] = [:]
     /// The items already reported as never added, so each is reported once.
     var reportedNeverAdded: Set<ObjectIdentifier> = []
+    /// Whether each layout checks the views whose constraints changed for ambiguity and
+    /// reports those it finds (see `LayoutEngine+Ambiguity.swift`); on in debug builds.
+    var checksAmbiguity = LayoutEngine.checksAmbiguityByDefault
+    /// Views to check for ambiguity at the next layout: joined, or a constraint on them changed.
+    var ambiguityCandidates: Set<ObjectIdentifier> = []
+    /// Views already reported as ambiguous, so each is reported once.
+    var reportedAmbiguous: Set<ObjectIdentifier> = []
     /// The items in this screen, by identity.
     private var members: [ObjectIdentifier: Member] = [:]
     private struct Member { weak var node: (any LayoutNode)? }
@@ -61,6 +68,7 @@ final class LayoutEngine {
         joinCount += 1
         joinOrder[key] = order
         members[key] = Member(node: node)
+        if checksAmbiguity, node is TermView { ambiguityCandidates.insert(key) }
         var list = [v.width >= 0, v.height >= 0]
         list += TieBreak.positionPreferences(v, order: order)
         if let view = node as? TermView { list += intrinsicConstraints(view) } else {
@@ -215,6 +223,7 @@ final class LayoutEngine {
     func install(_ constraint: TermLayoutConstraint, as solverConstraint: Constraint) {
         constraint.installed = solverConstraint
         owners[ObjectIdentifier(solverConstraint)] = constraint
+        noteChanged(constraint)
     }
 
     /// Takes a constraint out of whatever solver it is in.
@@ -223,6 +232,7 @@ final class LayoutEngine {
         constraint.installed = nil
         guard let screen = constraint.first?.screen ?? constraint.second?.screen else { return }
         screen.engine.owners[ObjectIdentifier(installed)] = nil
+        screen.engine.noteChanged(constraint)
         try? screen.engine.solver.removeConstraint(installed)
         screen.setNeedsLayout()
     }
@@ -235,6 +245,7 @@ final class LayoutEngine {
     func solve(_ size: TermSize) {
         flushPending()
         reportNeverAdded()
+        defer { if checksAmbiguity { reportAmbiguity() } }
         if suggestedSize != size {
             // A suggestion that throws (which fresh edit variables never do) is tried again
             // at the next solve.

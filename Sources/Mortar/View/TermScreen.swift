@@ -102,6 +102,11 @@ public final class TermScreen {
         layoutPassCount += 1
         engine.solve(size)
         neededSize = engine.checkOverflow(root: root, size: size)
+        placeAll()
+    }
+
+    /// Sets every frame from the solver's current values.
+    func placeAll() {
         place(root, parentOrigin: .zero, shift: .zero)
         for layer in modalLayers { place(layer, parentOrigin: .zero, shift: .zero) }
     }

@@ -31,8 +31,11 @@ open class TermView: TermCreatable, LayoutNode {
         didSet {
             setNeedsDisplay()
             if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
+            if oldValue && !isHidden { screen?.engine.noteShown(self) }   // checked at the next layout
         }
     }
+    /// Whether the view or one of its superviews is hidden.
+    var isHiddenOnScreen: Bool { isHidden || (superview?.isHiddenOnScreen ?? false) }
     /// Whether subviews are clipped to this view's frame (the default) or only to the screen.
     public var clipsToBounds = true { didSet { setNeedsDisplay() } }
     /// Whether subviews are clipped to the frame inset by ``layoutMargins`` instead of the whole
