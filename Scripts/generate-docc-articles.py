@@ -23,6 +23,8 @@ ARTICLES = [
      "Mortar's operators, attributes, priorities and diagnostics on a grid of cells."),
     ('Mortar', 'Widgets', 'Widgets', 'Widgets',
      'Labels, boxes, gauges, sparklines, tables, lists, text fields, stack views and spinners.'),
+    ('Mortar', 'WhenTheLayoutIsWrong', 'When the layout is wrong', 'When the layout is wrong',
+     'Conflicts, forgotten adds, ambiguity and overflow reported in your notation, and the tools to look.'),
     ('Mortar', 'RunningInATerminal', 'Running in a terminal', 'Running in a terminal',
      'TermApp: painting, the loop, input, signals, job control and giving the terminal back.'),
     ('MortarTesting', 'UseMortarInYourPackage', 'Use Mortar in your package', 'Use Mortar in your package',

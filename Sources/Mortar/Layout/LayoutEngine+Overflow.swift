@@ -45,14 +45,17 @@ extension LayoutEngine {
 
     /// Reports, once per situation (the layout starting not to fit, or needing a different
     /// size while it does not), that the screen is smaller than the layout needs, with the
-    /// required constraints that hold it open. Returns the minimum size while it does not fit.
+    /// required constraints that hold it open. Returns the size the layout needs while it does
+    /// not fit: ``minimumSize`` on each axis that overflows, the screen's own size on the other.
     func checkOverflow(root: TermView, size: TermSize) -> TermSize? {
         let frame = frameOnScreen(root)
         guard frame.width > size.width || frame.height > size.height else {
             reportedOverflow = nil
             return nil
         }
-        let minimum = minimumSize(root: root)
+        let smallest = minimumSize(root: root)
+        // On an axis that fits, the screen's own length is what the layout has to have.
+        let minimum = TermSize(width: max(smallest.width, size.width), height: max(smallest.height, size.height))
         guard reportedOverflow != minimum else { return minimum }
         reportedOverflow = minimum
         var holding: [String] = []

@@ -10,7 +10,8 @@ public final class TermScreen {
     private(set) var needsLayout = true
     private(set) var needsDisplay = true
     /// While the screen is smaller than its layout needs (required constraints hold the root
-    /// open past its edges): the size it needs, as ``minimumSize`` measures it; nil when it fits.
+    /// open past its edges): the size it needs (``minimumSize`` on an axis that does not fit,
+    /// the screen's own length on one that does); nil when it fits.
     /// Reported once per situation as a diagnostic that lists the constraints holding it open.
     public private(set) var neededSize: TermSize?
     /// What ``render()`` shows while the screen is too small: the clipped layout (the default
