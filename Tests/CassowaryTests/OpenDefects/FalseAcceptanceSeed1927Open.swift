@@ -1,6 +1,6 @@
 // Solver defect (false acceptance), operation fuzz seed 1927: CASSOWARY_FUZZ_SEEDS=1927 swift test
 // --filter randomOperationSequencesMatchTheReference, found by the 100x run (seeds 1-10000, branch
-// solver10 at 792f93b; still fails at 7e55efa), minimised by the harness. Seed 1945 fails the same way.
+// solver10 at 792f93b; still fails at 7e55efa), minimised by the harness.
 // Checked on the final state below: the 14 required equalities present with k[75] (a chain of
 // x_a = x_b + x2 - 7.94 links, k[1] = -1000 x1 - 0.001 x4 - 30, x21 = -14.55, x2 = 53.57) are
 // inconsistent in exact rational arithmetic (rank of A 13, of [A|b] 14; 13 and 13 without k[75]),
