@@ -65,14 +65,22 @@ struct SolverCore {
     /// The batch is one transaction: a constraint that fails is not given a savepoint of its
     /// own (that would save every row it touches again, for every constraint). Instead the batch
     /// is rolled back and the constraints accepted so far are added again, which, the solver
-    /// being deterministic, gives exactly the state before the failed one. Failures are rare;
-    /// each costs a replay.
+    /// being deterministic, gives exactly the state before the failed one. The failure is then
+    /// settled as ``addConstraint(_:)`` settles it (``settleFailedAdd(_:error:refusalMarkers:)``),
+    /// which may replace the tableau: the batch goes on from there in a new segment, with a copy
+    /// of the solver from before the batch kept for a throw. Failures are rare; each costs a
+    /// replay.
     mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError)
         -> [(constraint: Constraint, error: SolverError)] {
-        let batch = tableau.savepoint()
-        let recordMark = records.count, variableMark = variables.count, liveMark = liveConstraints
-        func restore(_ core: inout SolverCore) {
-            core.tableau.rollBack(to: batch)
+        // The current segment: where it started and what it accepted.
+        var segment = tableau.savepoint()
+        var recordMark = records.count, variableMark = variables.count, liveMark = liveConstraints
+        var accepted: [Constraint] = []
+        // The solver before the batch, kept once a failure was settled in a way a rollback of
+        // the segment cannot undo.
+        var beforeBatch: SolverCore? = nil
+        func restoreSegment(_ core: inout SolverCore) {
+            core.tableau.rollBack(to: segment)
             for record in core.records[recordMark...] {
                 if let record { core.constraintSlots.set(record.constraint.id, nil) }
             }
@@ -80,9 +88,12 @@ struct SolverCore {
             core.liveConstraints = liveMark
             core.forgetVariables(from: variableMark)
         }
+        func restoreBatch(_ core: inout SolverCore) {
+            if let beforeBatch { core = beforeBatch } else { restoreSegment(&core) }
+            core.tableau.commit()
+        }
         var failures: [(constraint: Constraint, error: SolverError)] = []
-        var accepted: [Constraint] = []
-        var explained: [Int32]? = nil  // a batch explains each refusal at once
+        var refusal: [Int32]? = []
         for constraint in constraints {
             do {
                 try validate(constraint)
@@ -91,28 +102,36 @@ struct SolverCore {
                 continue
             }
             do {
-                try addIncrementally(constraint, optimizing: false, inBatch: true, refusalMarkers: &explained)
+                try addIncrementally(constraint, optimizing: false, inBatch: true, refusalMarkers: &refusal)
                 accepted.append(constraint)
             } catch {
-                failures.append((constraint, error))
-                restore(&self)
+                restoreSegment(&self)
+                if beforeBatch == nil { beforeBatch = self }
                 for c in accepted {
+                    var ignored: [Int32]? = []
                     do {
-                        try addIncrementally(c, optimizing: false, inBatch: true, refusalMarkers: &explained)
+                        try addIncrementally(c, optimizing: false, inBatch: true, refusalMarkers: &ignored)
                     } catch {
-                        restore(&self)
-                        tableau.commit()
+                        restoreBatch(&self)
                         throw .internalError("a batch could not replay \(c) after refusing \(constraint) (\(error)); nothing was added")
                     }
                 }
+                do {
+                    try settleFailedAdd(constraint, error: error, refusalMarkers: refusal)
+                } catch {
+                    failures.append((constraint, error))
+                }
+                refusal = []
+                segment = tableau.savepoint()
+                recordMark = records.count; variableMark = variables.count; liveMark = liveConstraints
+                accepted = []
             }
         }
         _ = tableau.savepoint()  // a fresh pivot budget for the final optimisation
         do {
             try tableau.optimize()
         } catch {
-            restore(&self)
-            tableau.commit()
+            restoreBatch(&self)
             throw error
         }
         tableau.commit()
@@ -135,18 +154,27 @@ struct SolverCore {
         do {
             try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &refusal)
         } catch {
-            switch error {
-            case .internalError:
-                try addOnFreshTableau(constraint, refusalMarkers: nil)
-            case .unsatisfiableConstraint:
-                // A refusal is re-decided on a fresh tableau that adds the required constraints
-                // first: the incremental tableau's verdict depends on the rounding its history
-                // left and on the scale optional rows gave it (fuzz seeds 204, 283). It is
-                // explained only once it stands.
-                try addOnFreshTableau(constraint, refusalMarkers: refusal)
-            default:
-                throw error
-            }
+            try settleFailedAdd(constraint, error: error, refusalMarkers: refusal)
+        }
+    }
+
+    /// Settles an incremental add of `constraint` that threw `error`, the solver being as it was
+    /// before that add; ``addConstraint(_:)`` and ``addConstraints(_:)`` both come here. A refusal
+    /// (the tableau's certificate in `refusalMarkers`) is re-decided on a fresh tableau that adds
+    /// the required constraints first: the incremental tableau's verdict depends on the rounding
+    /// its history left and on the scale optional rows gave it (fuzz seeds 204, 283). It stands
+    /// only if the fresh tableau refuses too, and is explained only then. An add that ran out of
+    /// its pivot budget is redone on a fresh tableau. Either way the constraint is in the solver
+    /// when this returns; when it throws, the solver is unchanged.
+    private mutating func settleFailedAdd(_ constraint: Constraint, error: SolverError,
+                                          refusalMarkers: [Int32]?) throws(SolverError) {
+        switch error {
+        case .internalError:
+            try addOnFreshTableau(constraint, refusalMarkers: nil)
+        case .unsatisfiableConstraint:
+            try addOnFreshTableau(constraint, refusalMarkers: refusalMarkers ?? [])
+        default:
+            throw error
         }
     }
 

@@ -7,8 +7,11 @@ import Testing
 /// reference LP, the harness's model and a shadow solver; see `OperationRunner` for the checks
 /// and tolerances and `OperationGenerator` for the mix.
 ///
+/// The budget of `make test` is seeds 1...100, 150 steps each (`FuzzBudget`).
 /// `CASSOWARY_FUZZ_SCALE=100 swift test --filter OperationFuzz` runs 100 times the seeds;
-/// `CASSOWARY_FUZZ_SEEDS=17` (or `100...199`) runs chosen seeds. Each failing seed is reported;
+/// `CASSOWARY_FUZZ_SEEDS=17` (or `100...199`) runs chosen seeds, `CASSOWARY_FUZZ_STEPS=300` longer
+/// sequences. A long run is best split into seed ranges run one after another, so that each
+/// range's report is kept even if the run is stopped. Each failing seed is reported;
 /// the first of each failure kind with a minimised reproducer (a Swift Testing file), the
 /// others by seed, since minimising costs seconds each (run that seed alone for its own).
 @Suite("Operation fuzz against a reference LP")
