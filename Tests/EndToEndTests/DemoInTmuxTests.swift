@@ -127,6 +127,23 @@ struct DemoInTmuxTests {
         try expectRestored(tmux, exit: "0")
     }
 
+    @Test func f12InspectsTheLayoutWithoutChangingIt() throws {
+        let tmux = try start("inspect")
+        defer { tmux.kill() }
+        let before = try tmux.waitForScreen { $0.contains("┌ Log") }
+        try tmux.sendKeys("F12")
+        try tmux.waitForScreen { $0.contains("inspector · Esc closes") && $0.contains("root (TermView) 0,0 80x24") }
+        try tmux.sendKeys("Tab")                                         // the next view, depth first
+        try tmux.waitForScreen { !$0.contains("root (TermView) 0,0 80x24") && $0.contains("inspector · Esc closes") }
+        try tmux.sendKeys("q")                                           // taken by the inspector
+        try tmux.sendKeys("Escape")
+        let after = try tmux.waitForScreen { !$0.contains("inspector") && $0.contains("┌ Log") }
+        // The app's layout is what it was (the header's spinner and clock aside).
+        #expect(lines(after).dropFirst().filter { $0.hasPrefix("┌") } == lines(before).dropFirst().filter { $0.hasPrefix("┌") })
+        try tmux.sendKeys("q")
+        try expectRestored(tmux, exit: "0")
+    }
+
     // QUIT and USR1 end a process at their default action too: the terminal comes back first.
     @Test(arguments: [("INT", SIGINT, "130"), ("TERM", SIGTERM, "143"), ("HUP", SIGHUP, "129"),
                       ("QUIT", SIGQUIT, "131"), ("USR1", SIGUSR1, "138")])

@@ -9,6 +9,10 @@ public enum MortarDiagnostics {
 
     private static var captures: [[MortarDiagnostic]] = []
 
+    /// The last 50 diagnostics reported, wherever they went, oldest first: the inspector's
+    /// console shows the newest.
+    public private(set) static var recent: [MortarDiagnostic] = []
+
     /// Runs `body` and returns what it produced together with the diagnostics it raised.
     public static func capture<T>(_ body: () throws -> T) rethrows -> (result: T, diagnostics: [MortarDiagnostic]) {
         captures.append([])
@@ -20,6 +24,8 @@ public enum MortarDiagnostics {
     /// Sends a diagnostic where it belongs. Public so DSL extensions (MortarVFL) report the
     /// same way.
     public static func report(_ diagnostic: MortarDiagnostic) {
+        recent.append(diagnostic)
+        if recent.count > 50 { recent.removeFirst(recent.count - 50) }
         if !captures.isEmpty {
             captures[captures.count - 1].append(diagnostic)
         } else if let handler {

@@ -110,6 +110,10 @@ extension TermScreen {
     @discardableResult
     public func send(_ key: TermKey) -> Bool {
         layout()   // handlers page and scroll by their current frames
+        if let inspector {   // it takes every key while it is up
+            inspector.handle(key, in: self)
+            return true
+        }
         var view = focusedView?.screen === self ? focusedView : modalLayers.last.map { $0.content ?? $0 }
         while let v = view {
             if v.handleKey(key) { return true }
@@ -129,6 +133,13 @@ extension TermScreen {
     @discardableResult
     public func send(_ event: TermMouseEvent) -> Bool {
         layout()
+        if let inspector {   // a click picks the view to inspect; nothing reaches the app
+            if case .click = event.kind, let hit = hitTest(event.position) {
+                inspector.selected = hit
+                setNeedsDisplay()
+            }
+            return true
+        }
         switch event.kind {
         case .drag, .release:
             guard let target = mouseTarget, target.screen === self, target.isDescendant(of: interactionRoot) else {

@@ -31,6 +31,9 @@ public final class TermApp {
     public var reraisesSignals = true
     /// Called with the new size after the terminal was resized (and once at the start).
     public var onResize: ((TermSize) -> Void)?
+    /// The key that shows and hides the layout inspector (``TermScreen/toggleInspector()``);
+    /// F12 by default, nil for none. Esc closes it too.
+    public var inspectorKey: TermKey? = .function(12)
     /// Why the last ``run()`` ended.
     public private(set) var endReason: EndReason?
 
@@ -214,6 +217,8 @@ public final class TermApp {
         switch item {
         case .key(.ctrl("l")):
             if !screen.send(.ctrl("l")) { return true }   // Ctrl-L repaints unless a view takes it
+        case .key(let key) where key == inspectorKey || (screen.isInspecting && key == .escape):
+            screen.toggleInspector()
         case .key(let key):
             screen.send(key)
         case .mouse(let event):

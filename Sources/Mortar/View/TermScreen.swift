@@ -7,6 +7,8 @@ public final class TermScreen {
     /// The screen's size in cells.
     public private(set) var size: TermSize
     let engine: LayoutEngine
+    /// The layout inspector while it is up.
+    var inspector: TermInspector?
     private(set) var needsLayout = true
     private(set) var needsDisplay = true
     /// While the screen is smaller than its layout needs (required constraints hold the root
@@ -146,6 +148,7 @@ public final class TermScreen {
             }
             draw(layer, clip: canvas.bounds, background: .default, into: &canvas)
         }
+        inspector?.draw(into: &canvas, screen: self)
         return TermSnapshot(canvas: canvas)
     }
 
