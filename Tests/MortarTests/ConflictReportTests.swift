@@ -65,3 +65,21 @@ struct ConflictReportTests {
         #expect(b.debugName == "TermLabel#2")
     }
 }
+
+@Suite("Conflict reports: the engine's own constraints") @MainActor
+struct ConflictReportIntrinsicTests {
+    @Test func aRequiredIntrinsicSizeInAConflictIsNamedAsOne() {
+        let screen = TermScreen(width: 40, height: 3)
+        let label = TermLabel("status")
+        label.identifier = "status"
+        label.compressionResistance.horizontal = .required
+        screen.root |+| label
+        let (_, diagnostics) = MortarDiagnostics.capture {
+            label.m_width |=| 3
+            screen.layout()
+        }
+        #expect(diagnostics.first?.constraints.dropFirst().first
+                == "status.m_width |>| 6 (intrinsic width, compression resistance 1000)")
+        #expect(label.frame.width == 6)
+    }
+}

@@ -88,4 +88,19 @@ struct LayoutMistakesTests {
         }
         #expect(shown.map { String($0.message.prefix(44)) } == ["`TermLabel#2` has an ambiguous layout: its c"])
     }
+
+    @Test func theAmbiguityCheckCanBeSwitched() {
+        let screen = TermScreen(width: 30, height: 6)
+        screen.checksAmbiguityAtLayout = false
+        let label = TermLabel("cpu")
+        screen.root |+| label
+        label.m_left |=| screen.root.m_left + 1
+        let (_, off) = MortarDiagnostics.capture { screen.layout() }
+        #expect(off.isEmpty)
+        let (_, on) = MortarDiagnostics.capture {
+            screen.checksAmbiguityAtLayout = true
+            screen.layout()
+        }
+        #expect(on.count == 1 && on.first?.message.contains("has an ambiguous layout") == true)
+    }
 }

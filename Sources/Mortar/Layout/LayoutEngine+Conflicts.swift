@@ -47,9 +47,23 @@ extension LayoutEngine {
             switch index {
             case 0: return "\(node.debugName).m_width |>| 0 (a size is never negative)"
             case 1: return "\(node.debugName).m_height |>| 0 (a size is never negative)"
-            default: return "\(node.debugName): \(c) (intrinsic size)"
+            default: return describeIntrinsic(c, of: node)
             }
         }
         return "\(c)"
+    }
+
+    /// An intrinsic size constraint (`width >= w0` at the compression resistance, `width <= w0`
+    /// at the hugging priority) as the app would write it, with where it comes from.
+    private func describeIntrinsic(_ c: Constraint, of node: any LayoutNode) -> String {
+        let isWidth = c.expression.terms.first?.variable === node.layoutVariables.width
+        let value = -c.expression.constant
+        let number = value == value.rounded() ? String(Int(value)) : String(value)
+        let relation = c.relation == .greaterOrEqual ? "|>|" : (c.relation == .lessOrEqual ? "|<|" : "|=|")
+        let source = c.relation == .greaterOrEqual ? "compression resistance" : "hugging"
+        let priority = c.strength.priority
+        let level = priority == priority.rounded() ? String(Int(priority)) : String(priority)
+        return "\(node.debugName).\(isWidth ? "m_width" : "m_height") \(relation) \(number) "
+            + "(intrinsic \(isWidth ? "width" : "height"), \(source) \(level))"
     }
 }

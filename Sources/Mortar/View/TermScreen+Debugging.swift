@@ -1,6 +1,21 @@
 /// Seeing the layout: what Auto Layout users reach for when a layout is wrong
 /// (`hasAmbiguousLayout`, `constraintsAffectingLayout(for:)`, `_autolayoutTrace`), for a screen.
 extension TermScreen {
+    /// Whether each layout checks the views whose constraints changed (or that joined, or
+    /// were shown) and reports, once each, those whose layout is ambiguous. On in debug
+    /// builds; off in release builds, where a check costs up to eight solver probes per view.
+    public var checksAmbiguityAtLayout: Bool {
+        get { engine.checksAmbiguity }
+        set {
+            guard newValue != engine.checksAmbiguity else { return }
+            engine.checksAmbiguity = newValue
+            if newValue {   // check everything at the next layout
+                for view in allViews { engine.ambiguityCandidates.insert(ObjectIdentifier(view)) }
+                setNeedsLayout()
+            }
+        }
+    }
+
     /// Every view of the screen whose layout is ambiguous (see ``TermView/hasAmbiguousLayout``),
     /// in tree order, modal layers' views after the root's.
     public func ambiguousViews() -> [TermView] {
