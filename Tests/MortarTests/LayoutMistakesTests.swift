@@ -17,7 +17,7 @@ struct LayoutMistakesTests {
         }
         let (_, first) = MortarDiagnostics.capture { screen.layout() }
         #expect(first.map(\.message) == [
-            "`title` was never added to a view in this screen; did you forget `|+|`? These constraints wait for it:"])
+            "`title (TermLabel)` was never added to a view in this screen; did you forget `|+|`? These constraints wait for it:"])
         #expect(first.first?.constraints == [
             "title.m_left |=| TermBox#1.m_left + 1 (\(#fileID):\(line), statement 1)",
             "title.m_top |=| TermBox#1.m_top (\(#fileID):\(line), statement 2)"])
@@ -78,7 +78,7 @@ struct LayoutMistakesTests {
         }
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.message.hasPrefix(
-            "`label` has an ambiguous layout: its constraints leave its vertical position free") == true)
+            "`label (TermLabel)` has an ambiguous layout: its constraints leave its vertical position free") == true)
         #expect(diagnostics.first?.message.hasSuffix("No constraint mentions it along this axis.") == true)
         // A hidden view is checked at the first layout after it shows.
         let (_, shown) = MortarDiagnostics.capture {

@@ -66,6 +66,7 @@ struct RandomLayoutCase: CustomStringConvertible {
     /// Builds the case on a new screen of `size` and lays it out; returns every view's frame.
     @MainActor func build(_ size: TermSize) -> (TermScreen, [TermView]) {
         let screen = TermScreen(width: size.width, height: size.height)
+        screen.checksAmbiguityAtLayout = false   // random trees are ambiguous on purpose
         var views: [TermView] = []
         for node in nodes {
             let view: TermView = node.text.map { TermLabel($0) } ?? TermView()

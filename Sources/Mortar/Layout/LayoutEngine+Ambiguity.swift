@@ -95,11 +95,12 @@ extension LayoutEngine {
                 : free.variable === v.width ? ("width", .horizontal) : ("height", .vertical)
             let constraints = view.constraintsAffectingLayout(for: axis)
             MortarDiagnostics.report(MortarDiagnostic(
-                message: "`\(view.debugName)` has an ambiguous layout: its constraints leave its \(what) free "
+                message: "`\(view.qualifiedName)` has an ambiguous layout: its constraints leave its \(what) free "
                     + "(it is placed by the engine's tie-breaking rule); add a constraint that decides it. "
                     + (constraints.isEmpty ? "No constraint mentions it along this axis."
                                            : "The constraints on it along this axis:"),
-                location: constraints.first?.location ?? MortarSourceLocation(file: "TermScreen.layout()", line: 0),
+                location: constraints.first(where: { $0.location.isKnown })?.location
+                    ?? MortarSourceLocation(file: "TermScreen.layout()", line: 0),
                 constraints: constraints.map(\.description)))
         }
     }

@@ -31,7 +31,7 @@ extension LayoutEngine {
         for key in order {
             guard let group = groups[key] else { continue }
             reportedNeverAdded.insert(key)
-            let name = group.item.debugName
+            let name = group.item.qualifiedName
             MortarDiagnostics.report(MortarDiagnostic(
                 message: "`\(name)` was never added to a view in this screen; did you forget `|+|`? "
                     + "\(group.constraints.count == 1 ? "This constraint waits" : "These constraints wait") for it:",

@@ -182,7 +182,7 @@ open class TermView: TermCreatable, LayoutNode {
     public func insertSubview(_ view: TermView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             MortarDiagnostics.report(MortarDiagnostic(
-                message: "cannot add \(view.debugName) inside itself or its own subview \(debugName); ignored",
+                message: "cannot add \(view.qualifiedName) inside itself or its own subview \(qualifiedName); ignored",
                 file: #fileID, line: #line))
             return
         }
