@@ -41,8 +41,10 @@ final class TestPTY: @unchecked Sendable {
     /// Everything the app wrote so far, as text.
     var output: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
 
-    /// Waits (without blocking the main actor) until the output contains `text`.
-    func waitFor(_ text: String, timeout: Double = 10) async -> Bool {
+    /// Waits (without blocking the main actor) until the output contains `text`. The deadline
+    /// is generous: the app runs on the main actor, which every @MainActor test running in
+    /// parallel shares, so under `make test` a repaint can wait its turn for many seconds.
+    func waitFor(_ text: String, timeout: Double = 60) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if output.contains(text) { return true }
