@@ -22,8 +22,8 @@ check-generated:
 # DocC archives of the libraries (swift-docc-plugin), in .build/plugins/Swift-DocC/outputs/;
 # fails on any DocC warning (a broken symbol link, a missing article). The guides in the
 # catalogs are generated from the README (`make generate`). PACKAGE_FLAGS="--scratch-path DIR"
-# builds elsewhere. (Cassowary builds too, `--target Cassowary`, with one broken link left.)
-DOC_TARGETS = Mortar MortarVFL Strutter MortarTesting
+# builds elsewhere.
+DOC_TARGETS = Cassowary Mortar MortarVFL Strutter MortarTesting
 PACKAGE_FLAGS ?=
 docs:
 	@log=$$(mktemp); $(SWIFT) package $(PACKAGE_FLAGS) generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) > $$log 2>&1; \

@@ -33,9 +33,7 @@ ARTICLES = [
      "Mortar's VFL: nodes, separators, captures and what each statement expands to."),
     ('Strutter', 'UsingStrutter', 'Strutter', 'Using Strutter',
      "Strutter's operators over UIKit-style layout anchors."),
-    # Cassowary's own catalog would live in Sources/Cassowary, which is being changed
-    # elsewhere; its guide goes with Mortar's for now.
-    ('Mortar', 'TheSolver', 'The solver', 'The solver',
+    ('Cassowary', 'TheSolver', 'The solver', 'The solver',
      'The Cassowary solver underneath: exact priorities, determinism, explanations, speed.'),
 ]
 

@@ -25,7 +25,7 @@ public final class Solver {
     public var constraintCount: Int { core.constraintCount() }
 
     /// Adds a constraint. Throws ``SolverError/duplicateConstraint(_:)`` if it is already
-    /// present, ``SolverError/unsatisfiableConstraint(_:)`` if it is required and contradicts the
+    /// present, ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and contradicts the
     /// required constraints present (with the irreducible set of them it contradicts), ``SolverError/nonFiniteValue(_:)`` or
     /// ``SolverError/invalidStrength(_:)`` for bad input.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {

@@ -21,7 +21,7 @@ public final class TermLayoutConstraint {
     /// Times the second attribute.
     public let multiplier: Double
     /// Added to the right side (the whole right side without a second item); see
-    /// ``changeConstant(to:)``.
+    /// ``changeConstant(to:file:line:)``.
     public private(set) var constant: Double
     /// Where the DSL statement that made this constraint was written.
     public let location: MortarSourceLocation

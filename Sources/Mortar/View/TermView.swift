@@ -121,7 +121,7 @@ open class TermView: TermCreatable, LayoutNode {
     // MARK: Input
 
     /// Whether views of this kind take keyboard focus: false by default, true for interactive
-    /// widgets. It is what ``isFocusable`` says unless an app sets that.
+    /// widgets. It is what ``TermView/isFocusable`` says unless an app sets that.
     open var canBecomeFocused: Bool { false }
 
     /// Whether this view takes keyboard focus (Tab stops here, a click focuses it). Unless set,
@@ -138,7 +138,7 @@ open class TermView: TermCreatable, LayoutNode {
     }
     private var focusableSetting: Bool?
 
-    /// Whether the focus may rest here now, beyond ``isFocusable``: a disabled control says no.
+    /// Whether the focus may rest here now, beyond ``TermView/isFocusable``: a disabled control says no.
     var allowsFocusNow: Bool { true }
 
     /// Whether the view shows its own focus (a button reverses its title, a list its selected
