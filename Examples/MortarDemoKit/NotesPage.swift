@@ -41,7 +41,7 @@ final class NotesPage: TermView {
         }
         let selected = tree.selectedIndex
         tree.roots = roots
-        for (state, node) in zip(states, roots) where openStates.contains(state) { tree.setExpanded(node, true) }
+        tree.setExpanded(zip(states, roots).filter { openStates.contains($0.0) }.map(\.1), true)
         if let selected { tree.select(selected) }
     }
 }

@@ -100,8 +100,7 @@ final class ProcessesPage: TermView {
         }
         tree.roots = arrangement.roots.map(node)
         treePIDs = pids
-        // Parents open before their children, so each opens into rows that are shown.
-        for node in open.reversed() { tree.setExpanded(node, true) }
+        tree.setExpanded(open, true)   // one flattening for all of them
         collapsedPIDs.formIntersection(Set(pids.values))
         if let selectedPID,
            let row = tree.visibleNodes.firstIndex(where: { pids[ObjectIdentifier($0.node)] == selectedPID }) {

@@ -53,6 +53,23 @@ open class TermTree: TermRowsView {
         select(shown.firstIndex { $0.node === selected } ?? shown.firstIndex { $0.node === node })
     }
 
+    /// Expands or collapses every node of `nodes` at once: one flattening of the tree for
+    /// all of them, where calling ``setExpanded(_:_:)`` per node flattens it each time (opening
+    /// every parent of a process tree that way is quadratic). The selection stays as there.
+    public func setExpanded(_ nodes: [TermTreeNode], _ expanded: Bool) {
+        let selected = selectedNode
+        var changed = false
+        for node in nodes where node.isExpanded != expanded && (!expanded || node.isExpandable) {
+            node.isExpanded = expanded
+            if expanded { _ = node.children }
+            changed = true
+        }
+        guard changed else { return }
+        reload()
+        guard let selected else { return }
+        select(shown.firstIndex { $0.node === selected } ?? shown.firstIndex { row in nodes.contains { $0 === row.node } })
+    }
+
     /// The widest row: indentation, mark and title.
     open override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: widestRow, height: nil) }
     private var widestRow = 0
@@ -110,12 +127,14 @@ open class TermTree: TermRowsView {
 
     /// Flattens the expanded nodes into rows.
     private func reload() {
+        // Depth first with a stack of its own, not recursion: a tree thousands of levels deep
+        // (a chain of processes) must not exhaust the thread's stack.
         var rows: [(node: TermTreeNode, depth: Int)] = []
-        func visit(_ node: TermTreeNode, _ depth: Int) {
+        var stack: [(node: TermTreeNode, depth: Int)] = roots.reversed().map { ($0, 0) }
+        while let (node, depth) = stack.popLast() {
             rows.append((node, depth))
-            if node.isExpanded { for child in node.children { visit(child, depth + 1) } }
+            if node.isExpanded { stack += node.children.reversed().map { ($0, depth + 1) } }
         }
-        roots.forEach { visit($0, 0) }
         shown = rows
         setRowCount(rows.count)
         // New rows as wide as before only redraw: a tree refreshed every second lays out nothing.
