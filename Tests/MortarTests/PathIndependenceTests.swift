@@ -5,7 +5,12 @@ import Testing
 /// constraints at a few shared priorities, so that equal-priority constraints compete when the
 /// screen is small. Written as data so a failure can print it and shrink it.
 struct RandomLayoutCase: CustomStringConvertible {
-    struct Node { var parent: Int; var text: String? }   // parent -1: the screen's root
+    struct Node {
+        var parent: Int   // -1: the screen's root
+        var text: String?
+        /// The text a label changes to at every other step of ``PathIndependenceTests/textChangesToo``.
+        var otherText: String? = nil
+    }
     struct Rule {
         var first: Int, a: TermLayoutAttribute, relation: TermLayoutRelation
         var second: Int?, b: TermLayoutAttribute?   // second -1: the root
@@ -26,7 +31,8 @@ struct RandomLayoutCase: CustomStringConvertible {
             let parent = i == 0 ? -1 : rng.below(i + 1) - 1
             let text: String? = rng.below(3) == 0 ? nil
                 : String(repeating: "x", count: 1 + rng.below(12)) + (rng.below(3) == 0 ? "\nyy" : "")
-            nodes.append(Node(parent: parent, text: text))
+            nodes.append(Node(parent: parent, text: text,
+                              otherText: text.map { _ in String(repeating: "z", count: 1 + rng.below(16)) }))
         }
         for _ in 0..<(count * 3 + rng.below(count * 3)) {
             let first = rng.below(count)
@@ -64,12 +70,12 @@ struct RandomLayoutCase: CustomStringConvertible {
     }
 
     /// Builds the case on a new screen of `size` and lays it out; returns every view's frame.
-    @MainActor func build(_ size: TermSize) -> (TermScreen, [TermView]) {
+    @MainActor func build(_ size: TermSize, otherTexts: Bool = false) -> (TermScreen, [TermView]) {
         let screen = TermScreen(width: size.width, height: size.height)
         screen.checksAmbiguityAtLayout = false   // random trees are ambiguous on purpose
         var views: [TermView] = []
         for node in nodes {
-            let view: TermView = node.text.map { TermLabel($0) } ?? TermView()
+            let view: TermView = (otherTexts ? node.otherText : node.text).map { TermLabel($0) } ?? TermView()
             (node.parent < 0 ? screen.root : views[node.parent]).addSubview(view)
             views.append(view)
         }
@@ -132,6 +138,34 @@ struct PathIndependenceTests {
             }
         }
         return nil
+    }
+
+    /// The same with the labels' texts (so their intrinsic sizes) switching at every step.
+    func firstDifferenceWithTextChanges(_ c: RandomLayoutCase) -> String? {
+        guard let first = c.sizes.first else { return nil }
+        let (screen, views) = c.build(first)
+        for (step, size) in c.sizes.enumerated().dropFirst() {
+            let other = step % 2 == 1
+            for (node, view) in zip(c.nodes, views) {
+                if let label = view as? TermLabel, let text = other ? node.otherText : node.text { label.text = text }
+            }
+            screen.resize(width: size.width, height: size.height)
+            screen.layout()
+            let (_, fresh) = c.build(size, otherTexts: other)
+            if views.map(\.frameOnScreen) != fresh.map(\.frameOnScreen) {
+                return "at step \(step), \(size.width)x\(size.height), texts \(other ? "changed" : "back"): "
+                    + "\(views.map(\.frameOnScreen)) against fresh \(fresh.map(\.frameOnScreen))"
+            }
+        }
+        return nil
+    }
+
+    @Test(arguments: 0..<150)
+    func textChangesToo(seed: Int) {
+        let c = RandomLayoutCase(seed: UInt64(seed) &+ 10_000)
+        if let difference = firstDifferenceWithTextChanges(c) {
+            Issue.record("seed \(seed + 10_000): the layout depends on the history of texts and sizes \(difference)\n\(c)")
+        }
     }
 
     /// Drops resize steps, rules and leaf nodes while the difference stays.
