@@ -10,20 +10,11 @@ extension LayoutEngine {
     func minimumSize(root: TermView) -> TermSize {
         let before = suggestedSize
         defer {
-            suggestedSize = nil
-            if let before {
-                try? solver.suggestValue(screenWidth, Double(before.width))
-                try? solver.suggestValue(screenHeight, Double(before.height))
-                suggestedSize = before
-            }
+            if let before { suggest(before) }
             solver.updateVariables()
         }
-        do {
-            try solver.suggestValue(screenWidth, 0)
-            try solver.suggestValue(screenHeight, 0)
-        } catch {
-            return .zero
-        }
+        guard suggest(.zero) else { return .zero }
+        suggestedSize = nil   // a measurement, not the screen's size
         solver.updateVariables()
         let frame = frameOnScreen(root)
         return TermSize(width: frame.width, height: frame.height)

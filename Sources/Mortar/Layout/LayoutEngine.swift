@@ -191,8 +191,8 @@ final class LayoutEngine {
         // variables still free to solve for; a preference added first would make each variable
         // basic in terms of its preference's error symbols, and the statements would need the
         // solver's slower artificial-variable path.
-        let tieBreaks = own.filter { $0.constraint.strength.priority == TieBreak.priority }
-        let firstOwn = own.filter { $0.constraint.strength.priority != TieBreak.priority }
+        let tieBreaks = own.filter { TieBreak.isPreference($0.constraint) }
+        let firstOwn = own.filter { !TieBreak.isPreference($0.constraint) }
         let failures: [(constraint: Constraint, error: SolverError)]
         do {
             failures = try solver.addConstraints(firstOwn.map(\.constraint) + batch.map(\.solver)
@@ -247,17 +247,26 @@ final class LayoutEngine {
         reportNeverAdded()
         defer { if checksAmbiguity { reportAmbiguity() } }
         if suggestedSize != size {
-            // A suggestion that throws (which fresh edit variables never do) is tried again
-            // at the next solve.
-            suggestedSize = nil
-            do {
-                try solver.suggestValue(screenWidth, Double(size.width))
-                try solver.suggestValue(screenHeight, Double(size.height))
-                suggestedSize = size
-            } catch {}
+            suggest(size)
             sizeSuggestionCount += 1
         }
         solver.updateVariables()
+    }
+
+    /// Hands `size` to the solver as the screen's two edit values and records it; returns
+    /// whether it took. A suggestion that throws (which fresh edit variables never do) leaves
+    /// no size recorded, so the next solve tries again.
+    @discardableResult
+    func suggest(_ size: TermSize) -> Bool {
+        suggestedSize = nil
+        do {
+            try solver.suggestValue(screenWidth, Double(size.width))
+            try solver.suggestValue(screenHeight, Double(size.height))
+        } catch {
+            return false
+        }
+        suggestedSize = size
+        return true
     }
 
     /// The item's rectangle on screen, each edge rounded independently (`floor(x + 0.5)`), so

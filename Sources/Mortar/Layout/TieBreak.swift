@@ -22,6 +22,9 @@ enum TieBreak {
     /// Below the lowest priority an app can give (1).
     static let priority = 0.5
 
+    /// Whether `constraint` is one of these preferences (nothing else uses their level).
+    static func isPreference(_ constraint: Constraint) -> Bool { constraint.strength.priority == priority }
+
     /// `left == 0` and `top == 0` at the tie-breaking level.
     static func positionPreferences(_ v: LayoutVariables, order: Int) -> [Constraint] {
         [(v.left == 0) | strength(order, 0), (v.top == 0) | strength(order, 1)]

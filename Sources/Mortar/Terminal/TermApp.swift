@@ -217,7 +217,7 @@ public final class TermApp {
         switch item {
         case .key(.ctrl("l")):
             if !screen.send(.ctrl("l")) { return true }   // Ctrl-L repaints unless a view takes it
-        case .key(let key) where key == inspectorKey || (screen.isInspecting && key == .escape):
+        case .key(let key) where key == inspectorKey:
             screen.toggleInspector()
         case .key(let key):
             screen.send(key)

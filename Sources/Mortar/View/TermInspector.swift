@@ -69,14 +69,9 @@ final class TermInspector {
     /// What the panel says about `view`, in at most `height` lines: a help line, the view,
     /// its constraints (as many as fit, then how many more), the three newest diagnostics.
     func panelLines(_ view: TermView, screen: TermScreen, height: Int) -> [String] {
-        let f = view.frameOnScreen
-        var flags: [String] = []
-        if view.hasAmbiguousLayout { flags.append("AMBIGUOUS") }
-        if view.isHiddenOnScreen { flags.append("HIDDEN") }
-        if f.width == 0 || f.height == 0 { flags.append("ZERO SIZE") }
         let head = [
             "inspector · Esc closes · Tab/→ next · Shift-Tab/← previous · ↑ superview · ↓ subview · click picks",
-            "\(view.qualifiedName) \(f.x),\(f.y) \(f.width)x\(f.height)" + (flags.isEmpty ? "" : " " + flags.joined(separator: " ")),
+            screen.describe(view, clip: nil),
         ]
         let horizontal = view.constraintsAffectingLayout(for: .horizontal)
         let constraints = horizontal + view.constraintsAffectingLayout(for: .vertical).filter { c in

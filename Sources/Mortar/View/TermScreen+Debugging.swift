@@ -43,25 +43,18 @@ extension TermScreen {
     public func layoutTrace() -> String {
         layout()
         var lines: [String] = []
-        func visit(_ view: TermView, depth: Int, clip: TermRect, hidden: Bool) {
-            let frame = view.frameOnScreen
-            var flags: [String] = []
-            if engine.freeVariable(of: view) != nil { flags.append("AMBIGUOUS") }
-            if hidden || view.isHidden { flags.append("HIDDEN") }
-            if !frame.isEmpty && clip.intersection(frame) != frame { flags.append("CLIPPED") }
-            if frame.width == 0 || frame.height == 0 { flags.append("ZERO SIZE") }
-            lines.append(String(repeating: "  ", count: depth) + "\(view.qualifiedName) \(frame.x),\(frame.y) "
-                         + "\(frame.width)x\(frame.height)" + (flags.isEmpty ? "" : " " + flags.joined(separator: " ")))
+        func visit(_ view: TermView, depth: Int, clip: TermRect) {
+            lines.append(String(repeating: "  ", count: depth) + describe(view, clip: clip))
             for subview in view.subviews {
                 let childClip = view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip
-                visit(subview, depth: depth + 1, clip: childClip, hidden: hidden || view.isHidden)
+                visit(subview, depth: depth + 1, clip: childClip)
             }
         }
         let screenRect = TermRect(x: 0, y: 0, width: size.width, height: size.height)
-        visit(root, depth: 0, clip: screenRect, hidden: false)
+        visit(root, depth: 0, clip: screenRect)
         for layer in modalLayers {
             lines.append("modal layer")
-            for content in layer.subviews { visit(content, depth: 1, clip: screenRect, hidden: false) }
+            for content in layer.subviews { visit(content, depth: 1, clip: screenRect) }
         }
         if let neededSize {
             lines.append("diagnostics:")
@@ -69,6 +62,21 @@ extension TermScreen {
                          + "\(size.width)x\(size.height)")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension TermScreen {
+    /// A view's trace line: its name, its frame on screen and its flags (AMBIGUOUS, HIDDEN, then
+    /// CLIPPED when `clip`, what its ancestors show, cuts part of it, and ZERO SIZE).
+    func describe(_ view: TermView, clip: TermRect?) -> String {
+        let frame = view.frameOnScreen
+        var flags: [String] = []
+        if engine.freeVariable(of: view) != nil { flags.append("AMBIGUOUS") }
+        if view.isHiddenOnScreen { flags.append("HIDDEN") }
+        if let clip, !frame.isEmpty, clip.intersection(frame) != frame { flags.append("CLIPPED") }
+        if frame.width == 0 || frame.height == 0 { flags.append("ZERO SIZE") }
+        return "\(view.qualifiedName) \(frame.x),\(frame.y) \(frame.width)x\(frame.height)"
+            + (flags.isEmpty ? "" : " " + flags.joined(separator: " "))
     }
 }
 
