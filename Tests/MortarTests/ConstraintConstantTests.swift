@@ -19,7 +19,7 @@ struct ConstraintConstantTests {
         screen.layout()
         #expect(screen.layoutPassCount == passes)
         left.changeConstant(to: 11)
-        #expect(!left.isInstalled && left.isQueued)                    // out of the solver, queued for the next layout
+        #expect(!left.isInstalled && left.state == .queued)                    // out of the solver, queued for the next layout
         screen.layout()
         #expect(view.frame.x == 11 && screen.layoutPassCount == passes + 1)
         let (_, diagnostics) = MortarDiagnostics.capture { left.changeConstant(to: .infinity) }

@@ -9,18 +9,19 @@ extension LayoutEngine {
     /// constraints the solver found it contradicts (drop any one of them and the others hold),
     /// in the order they were added. It is reported once: a demoted constraint that comes back
     /// (its view re-added) enters demoted.
-    func handleFailure(_ constraint: TermLayoutConstraint, _ error: SolverError) {
-        guard case .unsatisfiableConstraint(_, let conflicting) = error, !constraint.isDemoted else {
+    /// `demoted` says it was already demoted when it failed (so not by a conflict at required).
+    func handleFailure(_ constraint: TermLayoutConstraint, _ error: SolverError, demoted: Bool) {
+        constraint.life = .refused
+        guard case .unsatisfiableConstraint(_, let conflicting) = error, !demoted else {
             MortarDiagnostics.report(MortarDiagnostic(
                 message: "could not add a constraint to the layout: \(error); it was not added",
                 location: constraint.location, constraints: [constraint.description]))
             return
         }
         let others = conflicting.map(describe)
-        constraint.isDemoted = true
         let outcome: String
-        if let demoted = constraint.solverConstraint(), (try? solver.addConstraint(demoted)) != nil {
-            install(constraint, as: demoted)
+        if let demoted = constraint.solverConstraint(demoted: true), (try? solver.addConstraint(demoted)) != nil {
+            install(constraint, as: demoted, demoted: true)
             outcome = "was demoted to priority 999 so layout can go on"
         } else {
             outcome = "was not added"

@@ -4,7 +4,7 @@ extension LayoutEngine {
     /// screen and the other has never joined one: the usual sign of a forgotten `|+|`. The next
     /// layout of that screen reports it unless the item has joined by then.
     static func noteWaiting(_ constraint: TermLayoutConstraint) {
-        guard constraint.isActive, !constraint.isInstalled, constraint.secondAttribute != nil,
+        guard case .waiting = constraint.life, constraint.secondAttribute != nil,
               let first = constraint.first, let second = constraint.second else { return }
         let (present, missing) = first.screen != nil ? (first, second) : (second, first)
         guard let screen = present.screen, missing.screen == nil, missing.screenIndex == nil else { return }
@@ -19,7 +19,7 @@ extension LayoutEngine {
         waiting = [:]
         var order: [ObjectIdentifier] = []
         var groups: [ObjectIdentifier: (item: any LayoutNode, constraints: [TermLayoutConstraint])] = [:]
-        for constraint in list where constraint.isActive && !constraint.isInstalled {
+        for constraint in list where constraint.state == .waiting {
             guard let first = constraint.first, let second = constraint.second else { continue }
             let missing = first.screen == nil ? first : second
             guard missing.screen == nil, missing.screenIndex == nil else { continue }

@@ -140,29 +140,9 @@ final class LayoutEngine {
 
     // MARK: Constraints
 
-    /// Constraints waiting for the next layout to enter the solver, in the order they came.
-    private var pending: [TermLayoutConstraint] = []
-
-    /// Queues an active constraint for its screen's solver if both items are in that screen.
-    /// It enters the solver at the next layout, so a statement deactivated right away (`~~
-    /// .deactivated`) never touches the solver, and many statements are added in one batch.
-    static func installIfPossible(_ constraint: TermLayoutConstraint) {
-        guard let screen = screenFor(constraint) else { noteWaiting(constraint); return }
-        guard !constraint.isQueued else { return }
-        constraint.isQueued = true
-        screen.engine.pending.append(constraint)
-        screen.setNeedsLayout()
-    }
-
-    /// The screen both items of an active, not yet installed constraint are in.
-    private static func screenFor(_ constraint: TermLayoutConstraint) -> TermScreen? {
-        guard constraint.isActive, !constraint.isInstalled, let first = constraint.first,
-              let screen = first.screen else { return nil }
-        if constraint.secondAttribute != nil {
-            guard let second = constraint.second, second.screen === screen else { return nil }
-        }
-        return screen
-    }
+    /// Constraints queued for the next layout to enter the solver, in the order they came
+    /// (those deactivated or moved since are skipped; see `LayoutEngine+Life.swift`).
+    var pending: [TermLayoutConstraint] = []
 
     /// Installs the queued constraints that are still active and still share a screen, in one
     /// batch: the solver optimises once for all of them instead of after each.
@@ -174,14 +154,16 @@ final class LayoutEngine {
         pendingStructural = []
         let queue = pending
         pending = []
-        var batch: [(layout: TermLayoutConstraint, solver: Constraint)] = []
+        var batch: [(layout: TermLayoutConstraint, solver: Constraint, demoted: Bool)] = []
         for constraint in queue {
-            constraint.isQueued = false
-            guard let screen = LayoutEngine.screenFor(constraint) else { continue }
-            if screen.engine !== self {
-                LayoutEngine.installIfPossible(constraint) // its items moved to another screen
-            } else if let c = constraint.solverConstraint() {
-                batch.append((constraint, c))
+            guard case .queued(let demoted) = constraint.life else { continue } // deactivated since
+            let screen = LayoutEngine.screenFor(constraint)
+            if screen?.engine !== self {
+                // Its items left this screen since: it waits, or is queued in their new one.
+                constraint.life = .waiting(demoted: demoted)
+                LayoutEngine.installIfPossible(constraint)
+            } else if let c = constraint.solverConstraint(demoted: demoted) {
+                batch.append((constraint, c, demoted))
             }
         }
         guard !batch.isEmpty || !own.isEmpty else { return }
@@ -208,34 +190,18 @@ final class LayoutEngine {
         // Every accepted statement is installed before a refusal is reported, so that the
         // report can name the statements of this batch it conflicts with.
         for entry in batch where failed[ObjectIdentifier(entry.solver)] == nil {
-            install(entry.layout, as: entry.solver)
+            install(entry.layout, as: entry.solver, demoted: entry.demoted)
         }
         for entry in batch {
-            if let error = failed[ObjectIdentifier(entry.solver)] { handleFailure(entry.layout, error) }
+            if let error = failed[ObjectIdentifier(entry.solver)] {
+                handleFailure(entry.layout, error, demoted: entry.demoted)
+            }
         }
     }
 
     /// The statement each installed solver constraint came from, so that a conflict the solver
     /// explains in its own constraints is reported in the app's.
     var owners: [ObjectIdentifier: TermLayoutConstraint] = [:]
-
-    /// Records that `constraint` is in the solver as `solverConstraint`.
-    func install(_ constraint: TermLayoutConstraint, as solverConstraint: Constraint) {
-        constraint.installed = solverConstraint
-        owners[ObjectIdentifier(solverConstraint)] = constraint
-        noteChanged(constraint)
-    }
-
-    /// Takes a constraint out of whatever solver it is in.
-    static func uninstall(_ constraint: TermLayoutConstraint) {
-        guard let installed = constraint.installed else { return }
-        constraint.installed = nil
-        guard let screen = constraint.first?.screen ?? constraint.second?.screen else { return }
-        screen.engine.owners[ObjectIdentifier(installed)] = nil
-        screen.engine.noteChanged(constraint)
-        try? screen.engine.solver.removeConstraint(installed)
-        screen.setNeedsLayout()
-    }
 
     // MARK: Solving
 

@@ -29,20 +29,20 @@ public final class TermLayoutConstraint {
     /// refused with a diagnostic, as Auto Layout refuses it.
     public private(set) var priority: TermPriority
     /// Whether the constraint is meant to take part in layout (it may still wait for its items
-    /// to share a screen; see ``isInstalled``). Setting it is ``activate()`` or ``deactivate()``,
+    /// to share a screen; see ``state``). Setting it is ``activate()`` or ``deactivate()``,
     /// as on Auto Layout's constraints: `constraint.isActive = false` takes it out of layout.
     public var isActive: Bool {
-        get { active }
+        get { life.isActive }
         set { newValue ? activate() : deactivate() }
     }
-    private var active = false
 
-    /// The solver constraint while installed in a screen.
-    var installed: Constraint?
-    /// Whether the constraint waits in a screen's queue for the next layout.
-    var isQueued = false
-    /// Set when installing at `priority` failed and the constraint was demoted to 999.
-    var isDemoted = false
+    /// Where the constraint is in its life: inactive, waiting for its items to share a screen,
+    /// queued for the next layout, or in the screen's solver (at its priority, or demoted).
+    public var state: TermConstraintState { life.state }
+
+    /// The constraint's life, with the solver constraint while installed. Only the layout
+    /// engine changes it (`LayoutEngine+Life.swift`).
+    var life: ConstraintLife = .inactive
     /// Creation order: constraints are always visited in this order, never in hash order, so
     /// the solver sees the same sequence in every run.
     let sequence: UInt64
@@ -78,13 +78,13 @@ public final class TermLayoutConstraint {
 
     /// Whether the constraint is in a screen's solver right now (activation queues it; the
     /// screen's next layout installs it).
-    public var isInstalled: Bool { installed != nil }
+    public var isInstalled: Bool { life.solverConstraint != nil }
 
     /// Makes the constraint take part in layout (now, or once its items share a screen). A
     /// non-finite multiplier or constant (from an anchor method or a DSL extension; Mortar's
     /// statements skip those components already) is reported and the constraint stays inactive.
     public func activate() {
-        guard !active, let first else { return }
+        guard !isActive, let first else { return }
         guard multiplier.isFinite, constant.isFinite else {
             MortarDiagnostics.report(MortarDiagnostic(
                 message: "non-finite multiplier or constant (\(multiplier), \(constant)); the constraint is "
@@ -92,19 +92,17 @@ public final class TermLayoutConstraint {
                 location: location, constraints: [description]))
             return
         }
-        active = true
         first.attachedConstraints[ObjectIdentifier(self)] = self
         second?.attachedConstraints[ObjectIdentifier(self)] = self
-        LayoutEngine.installIfPossible(self)
+        LayoutEngine.activate(self)
     }
 
     /// Takes the constraint out of layout.
     public func deactivate() {
-        guard active else { return }
-        active = false
+        guard isActive else { return }
         first?.attachedConstraints[ObjectIdentifier(self)] = nil
         second?.attachedConstraints[ObjectIdentifier(self)] = nil
-        LayoutEngine.uninstall(self)
+        LayoutEngine.deactivate(self)
     }
 
     /// Activates each constraint, as `NSLayoutConstraint.activate(_:)` does; they enter the
@@ -129,10 +127,7 @@ public final class TermLayoutConstraint {
             return
         }
         priority = newPriority
-        if isInstalled {
-            LayoutEngine.uninstall(self)
-            LayoutEngine.installIfPossible(self)
-        }
+        LayoutEngine.reinstall(self)
     }
 
     /// Changes the constant, as setting `NSLayoutConstraint.constant` does: the next layout
@@ -149,10 +144,7 @@ public final class TermLayoutConstraint {
         }
         guard newConstant != constant else { return }
         constant = newConstant
-        if isInstalled {
-            LayoutEngine.uninstall(self)
-            LayoutEngine.installIfPossible(self)
-        }
+        LayoutEngine.reinstall(self)
     }
 
     /// The constraint as you would write it, then where it was written:
@@ -162,7 +154,7 @@ public final class TermLayoutConstraint {
     /// constraint demoted after a conflict says so.
     public var description: String {
         var text = notation
-        if isDemoted { text += " (demoted to 999)" }
+        if life.isDemoted { text += " (demoted to 999)" }
         if location.isKnown { text += " (\(location))" }
         return text
     }
@@ -185,8 +177,8 @@ public final class TermLayoutConstraint {
         value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)
     }
 
-    /// The solver constraint for this one at its (possibly demoted) priority.
-    func solverConstraint() -> Constraint? {
+    /// The solver constraint for this one, at its priority or `demoted` to 999.
+    func solverConstraint(demoted: Bool) -> Constraint? {
         guard let first else { return nil }
         var expression = first.expression(for: firstAttribute)
         if let secondAttribute {
@@ -201,7 +193,7 @@ public final class TermLayoutConstraint {
         case .greaterOrEqual: relation = .greaterOrEqual
         case .lessOrEqual: relation = .lessOrEqual
         }
-        let level = isDemoted ? min(priority.value, 999) : priority.value
+        let level = demoted ? min(priority.value, 999) : priority.value
         return Constraint(expression, relation, strength: Strength(priority: level))
     }
 }

@@ -286,10 +286,7 @@ open class TermView: TermCreatable, LayoutNode {
 
     /// Margins or direction changed: constraints on this view are re-derived.
     private func layoutConstantsChanged() {
-        for c in constraintsInOrder where c.isInstalled {
-            LayoutEngine.uninstall(c)
-            LayoutEngine.installIfPossible(c)
-        }
+        for c in constraintsInOrder { LayoutEngine.reinstall(c) }
     }
 
     // MARK: LayoutNode
