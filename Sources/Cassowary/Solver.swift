@@ -51,6 +51,26 @@ public final class Solver {
         try core.removeConstraint(constraint)
     }
 
+    /// Changes the constant term of a constraint's expression (`x - 10 >= 0` has -10), in
+    /// place: only the rows that depend on the constraint move, as for a suggestion, instead of
+    /// removing it and adding it again. `Constraint` objects are immutable; the solver holds the
+    /// new constant from now on (``constant(of:)`` reads it) and keeps it through every later
+    /// call. Throws ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver
+    /// (edit variables move with ``suggestValue(_:_:)``), ``SolverError/nonFiniteValue(_:)``,
+    /// and ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if the constraint is required
+    /// and with the new constant contradicts other required constraints (listed as for an add);
+    /// a call that throws changes nothing.
+    public func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try core.changeConstant(of: constraint, to: constant)
+    }
+
+    /// The constant term of `constraint`'s expression as the solver holds it: the
+    /// expression's own, or the one ``changeConstant(of:to:)`` set; nil if the constraint is
+    /// not in the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        core.constant(of: constraint)
+    }
+
     /// Whether the constraint is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         core.hasConstraint(constraint)

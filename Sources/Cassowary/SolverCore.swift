@@ -12,6 +12,23 @@ struct SolverCore {
         var tag: Tag
         /// Set for the constraint behind an edit variable.
         var editVariable: Variable?
+        /// The constant of the expression the solver holds: the constraint's own until
+        /// ``SolverCore/changeConstant(of:to:)`` changes it.
+        var constant: Double
+
+        init(constraint: Constraint, tag: Tag, editVariable: Variable? = nil) {
+            self.constraint = constraint
+            self.tag = tag
+            self.editVariable = editVariable
+            constant = constraint.expression.constant
+        }
+
+        /// The constraint as the solver holds it: itself, or a copy with the changed constant.
+        var held: Constraint {
+            constant == constraint.expression.constant ? constraint
+                : Constraint(Expression(constraint.expression.terms, constant: constant), constraint.relation,
+                             strength: constraint.strength)
+        }
     }
 
     private struct EditRecord {
@@ -285,6 +302,56 @@ struct SolverCore {
         liveConstraints -= 1
     }
 
+    /// Changes the constant of a constraint's expression in place; see
+    /// ``Solver/changeConstant(of:to:)``.
+    mutating func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
+        guard let slot = constraintSlots.slot(for: constraint.id), let record = records[slot],
+              record.editVariable == nil else {
+            throw .unknownConstraint(constraint)
+        }
+        let delta = constant - record.constant
+        guard delta != 0 else { return }
+        // A required equality carries no marker until equalities are tracked. Switching
+        // rebuilds the tableau (values may move by an ulp), so a refusal restores this copy.
+        var beforeTracking: SolverCore? = nil
+        if record.tag.marker < 0 {
+            beforeTracking = self
+            try switchToTracking()
+        }
+        guard let tag = records[slot]?.tag else { throw .unknownConstraint(constraint) }
+        let savepoint = tableau.savepoint()
+        do {
+            try tableau.changeConstant(tag, by: delta, magnitude: abs(constant))
+            tableau.commit()
+            records[slot]?.constant = constant
+            return
+        } catch {
+            tableau.rollBack(to: savepoint)
+            tableau.commit()
+        }
+        // The tableau could not: the new constant contradicts required constraints, or
+        // rounding got in the way. A fresh tableau with the new constant decides.
+        records[slot]?.constant = constant
+        do {
+            try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: slot)
+        } catch {
+            records[slot]?.constant = record.constant
+            if let beforeTracking { self = beforeTracking }
+            guard case .unsatisfiableConstraint = error else { throw error }
+            var changed = record
+            changed.constant = constant
+            throw .unsatisfiableConstraint(constraint, conflicting: explain(changed.held, markers: [], excluding: slot))
+        }
+    }
+
+    /// The constant of `constraint`'s expression as the solver holds it (see
+    /// ``changeConstant(of:to:)``); nil if it is not in the solver.
+    mutating func constant(of constraint: Constraint) -> Double? {
+        guard let slot = constraintSlots.slot(for: constraint.id), let record = records[slot] else { return nil }
+        return record.constant
+    }
+
     /// Whether the constraint is in the solver.
     mutating func hasConstraint(_ constraint: Constraint) -> Bool {
         constraintSlots.slot(for: constraint.id) != nil
@@ -386,8 +453,15 @@ struct SolverCore {
         // rows have shaped (and scaled) the tableau it is decided in. Should that order stumble
         // over a constraint that is already in (rounding again), the order they were added in,
         // which the incremental tableau accepted them in, is tried before giving up.
-        let requiredFirst = records.indices.filter { records[$0]?.constraint.strength.isRequired == true }
-            + records.indices.filter { records[$0].map { !$0.constraint.strength.isRequired } ?? false }
+        // The constraint at `newSlot` (being added, or changed) goes last in its group, so that
+        // if it cannot be added, it is the one that fails.
+        let strength = records.map { $0?.constraint.strength }
+        let isRequired = { (slot: Int) in strength[slot]?.isRequired == true }
+        let isOptional = { (slot: Int) in strength[slot].map { !$0.isRequired } ?? false }
+        var requiredFirst = records.indices.filter { $0 != newSlot && isRequired($0) }
+        if newSlot >= 0 && isRequired(newSlot) { requiredFirst.append(newSlot) }
+        requiredFirst += records.indices.filter { $0 != newSlot && isOptional($0) }
+        if newSlot >= 0 && isOptional(newSlot) { requiredFirst.append(newSlot) }
         do {
             try rebuildFresh(tracking: tracking, newSlot: newSlot, order: requiredFirst)
         } catch {
@@ -414,7 +488,7 @@ struct SolverCore {
                 }
                 terms.append((symbols[v], term.coefficient))
             }
-            var constant = c.expression.constant
+            var constant = record.constant
             if let v = record.editVariable, let e = editSlots.slot(for: v.id) { constant -= editValues[e] }
             do {
                 tags[slot] = try fresh.add(terms: terms, constant: constant, relation: c.relation,
@@ -440,16 +514,26 @@ struct SolverCore {
 
     /// The irreducible set of required constraints that `constraint` contradicts, starting from
     /// the certificate `markers` the tableau gave (see ``ConflictExplainer``).
-    private func explain(_ constraint: Constraint, markers: [Int32]) -> [Constraint] {
+    private func explain(_ constraint: Constraint, markers: [Int32], excluding excluded: Int = -1) -> [Constraint] {
         switch conflictDetail {
         case .none:
             return []
         case .certificate:
             return certificate(markers)
         case .irreducible:
-            let required = records.compactMap { $0?.constraint.strength.isRequired == true ? $0?.constraint : nil }
-            var candidates = certificate(markers)
-            if !tableau.tracksEqualities {
+            // The required constraints as the solver holds them (changed constants included),
+            // reported as the app's own objects.
+            var original: [ObjectIdentifier: Constraint] = [:], heldOf: [ObjectIdentifier: Constraint] = [:]
+            var required: [Constraint] = []
+            for (slot, record) in records.enumerated() where slot != excluded {
+                guard let record, record.constraint.strength.isRequired else { continue }
+                let held = record.held
+                original[ObjectIdentifier(held)] = record.constraint
+                heldOf[ObjectIdentifier(record.constraint)] = held
+                required.append(held)
+            }
+            var candidates = certificate(markers).compactMap { heldOf[ObjectIdentifier($0)] }
+            if !tableau.tracksEqualities || markers.isEmpty {
                 // The equalities left no trace here: ask a tableau that tracks them.
                 var tracked = SolverCore(tracksEqualities: true)
                 tracked.conflictDetail = .certificate
@@ -461,6 +545,7 @@ struct SolverCore {
                 }
             }
             return ConflictExplainer.irreducibleConflict(for: constraint, candidates: candidates, required: required)
+                .map { original[ObjectIdentifier($0)] ?? $0 }
         }
     }
 

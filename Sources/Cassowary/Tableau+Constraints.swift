@@ -4,6 +4,10 @@
 struct Tag {
     var marker: Int32 = -1
     var other: Int32 = -1
+    /// The marker's coefficient in the constraint's own row as first written (`expression +
+    /// k·marker ...`): what a change of the constant moves the marker by (see
+    /// `Tableau+Constants.swift`).
+    var markerCoefficient: Double = 0
     /// The objective level of an optional constraint; -1 when required.
     var level: Int = -1
     var weight: Double = 0
@@ -38,6 +42,7 @@ extension Tableau {
             let slack = newSymbol(.slack)
             row.add(slack, sign)
             tag.marker = slack
+            tag.markerCoefficient = sign
             if !required {
                 let error = newSymbol(.error)
                 row.add(error, -sign)
@@ -50,12 +55,14 @@ extension Tableau {
                     let dummy = newSymbol(.dummy)
                     row.add(dummy, 1)
                     tag.marker = dummy
+                    tag.markerCoefficient = 1
                 }
             } else {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
                 tag.marker = plus
+                tag.markerCoefficient = -1
                 tag.other = minus
                 addToObjective(level: tag.level, plus, tag.weight)
                 addToObjective(level: tag.level, minus, tag.weight)
