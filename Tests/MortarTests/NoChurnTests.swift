@@ -84,4 +84,25 @@ struct NoChurnTests {
         _ = screen.render()
         #expect(label.frame == TermRect(x: 0, y: 3, width: 2, height: 1))
     }
+
+    @Test func aNewIntrinsicSizeMovesTheSameConstraintsInPlace() {
+        let (screen, label, bar) = makeScreen()
+        let key = ObjectIdentifier(label)
+        let before = screen.engine.structural[key] ?? []
+        let count = screen.engine.solver.constraintCount
+        label.text = "a much longer text"           // wider: the four constants move in place
+        _ = screen.render()
+        let after = screen.engine.structural[key] ?? []
+        #expect(after.count == before.count && zip(after, before).allSatisfy { $0 === $1 })
+        #expect(screen.engine.solver.constraintCount == count)
+        #expect(label.frame.width == 18 && bar.frame.y == 1)
+        label.text = "x\ny\nz"                      // narrower and three rows
+        _ = screen.render()
+        #expect(label.frame.size == TermSize(width: 1, height: 3) && bar.frame.y == 3)
+        #expect(zip(screen.engine.structural[key] ?? [], before).allSatisfy { $0 === $1 })
+        label.contentHugging.horizontal = .high     // another priority: replaced, not moved
+        _ = screen.render()
+        #expect(!(screen.engine.structural[key] ?? []).dropFirst(4).contains { $0 === before[4] })
+        #expect(label.frame.size == TermSize(width: 1, height: 3))
+    }
 }

@@ -58,7 +58,7 @@ extension LayoutEngine {
     /// at the hugging priority) as the app would write it, with where it comes from.
     private func describeIntrinsic(_ c: Constraint, of node: any LayoutNode) -> String {
         let isWidth = c.expression.terms.first?.variable === node.layoutVariables.width
-        let value = -c.expression.constant
+        let value = -(solver.constant(of: c) ?? c.expression.constant)
         let number = value == value.rounded() ? String(Int(value)) : String(value)
         let relation = c.relation == .greaterOrEqual ? "|>|" : (c.relation == .lessOrEqual ? "|<|" : "|=|")
         let source = c.relation == .greaterOrEqual ? "compression resistance" : "hugging"

@@ -106,4 +106,20 @@ extension LayoutEngine {
         uninstall(constraint)
         installIfPossible(constraint)
     }
+
+    /// `constraint`'s constant grew by `delta`. Installed, it moves in its solver in place (its
+    /// expression is `first - second * multiplier - constant`, so the solver's constant falls
+    /// by `delta`); queued or waiting, it enters with the new constant anyway. Should the solver
+    /// refuse the new constant (it contradicts required constraints), the constraint leaves and
+    /// is queued again, and the next layout reports and demotes it.
+    static func constantChanged(_ constraint: TermLayoutConstraint, by delta: Double) {
+        guard case .installed(let installed, _) = constraint.life, let screen = screenFor(constraint) else { return }
+        let solver = screen.engine.solver
+        if let held = solver.constant(of: installed), (try? solver.changeConstant(of: installed, to: held - delta)) != nil {
+            screen.engine.noteChanged(constraint)
+            screen.setNeedsLayout()
+        } else {
+            reinstall(constraint)
+        }
+    }
 }

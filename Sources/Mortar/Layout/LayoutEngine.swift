@@ -109,13 +109,26 @@ final class LayoutEngine {
         let key = ObjectIdentifier(view)
         guard var list = structural[key] else { return true }
         let inputs = IntrinsicInputs(view)
-        guard intrinsicInputs[key] != inputs else { return false }
+        let old = intrinsicInputs[key]
+        guard old != inputs else { return false }
         intrinsicRefreshCount += 1
+        let fresh = intrinsicConstraints(view, inputs)
+        if let old, old.hasTheShape(of: inputs), changeInPlace(Array(list.dropFirst(4)), to: fresh) { return true }
         for c in list.dropFirst(4) where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
         list.removeSubrange(4...)
-        let fresh = intrinsicConstraints(view, inputs)
         structural[key] = list + fresh
         pendingStructural += fresh.map { (key, $0) }
+        return true
+    }
+
+    /// Moves the constants of `current` (in the solver) to those of `fresh` (the same
+    /// constraints made from a new intrinsic size) in place; false, with some perhaps moved,
+    /// when one is not in the solver yet or the solver refuses (the caller then replaces them).
+    private func changeInPlace(_ current: [Constraint], to fresh: [Constraint]) -> Bool {
+        guard current.count == fresh.count, current.allSatisfy(solver.hasConstraint) else { return false }
+        for (c, f) in zip(current, fresh) where solver.constant(of: c) != f.expression.constant {
+            guard (try? solver.changeConstant(of: c, to: f.expression.constant)) != nil else { return false }
+        }
         return true
     }
 
@@ -267,6 +280,13 @@ struct IntrinsicInputs: Equatable {
         size = view.intrinsicContentSize
         hugging = view.contentHugging
         compressionResistance = view.compressionResistance
+    }
+
+    /// Whether constraints made from `other` differ from those made from these only in their
+    /// constants: the same priorities, and a size on the same axes.
+    func hasTheShape(of other: IntrinsicInputs) -> Bool {
+        (size.width == nil) == (other.size.width == nil) && (size.height == nil) == (other.size.height == nil)
+            && hugging == other.hugging && compressionResistance == other.compressionResistance
     }
 
     static func == (a: IntrinsicInputs, b: IntrinsicInputs) -> Bool {

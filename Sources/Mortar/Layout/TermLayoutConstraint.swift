@@ -20,9 +20,15 @@ public final class TermLayoutConstraint {
     public let secondAttribute: TermLayoutAttribute?
     /// Times the second attribute.
     public let multiplier: Double
-    /// Added to the right side (the whole right side without a second item); see
+    /// Added to the right side (the whole right side without a second item). Settable, as
+    /// `NSLayoutConstraint.constant` is: an installed constraint moves in its screen's solver
+    /// in place (a split view's divider, an animation), without leaving it; see
     /// ``changeConstant(to:file:line:)``.
-    public private(set) var constant: Double
+    public var constant: Double {
+        get { storedConstant }
+        set { changeConstant(to: newValue) }
+    }
+    private var storedConstant: Double
     /// Where the DSL statement that made this constraint was written.
     public let location: MortarSourceLocation
     /// The priority; a change between required and optional on an active constraint is
@@ -69,7 +75,7 @@ public final class TermLayoutConstraint {
         self.second = second as? any LayoutNode
         self.secondAttribute = second == nil ? nil : (secondAttribute ?? firstAttribute)
         self.multiplier = multiplier
-        self.constant = constant
+        storedConstant = constant
         self.priority = priority
         self.location = location
         TermLayoutConstraint.nextSequence &+= 1
@@ -130,11 +136,12 @@ public final class TermLayoutConstraint {
         LayoutEngine.reinstall(self)
     }
 
-    /// Changes the constant, as setting `NSLayoutConstraint.constant` does: the next layout
-    /// solves with the new value (a split view's divider moves this way). Today the constraint
-    /// leaves the solver and enters it again, queued like any activation; the solver has no
-    /// in-place update of a constant yet, and this is the one place that will use it. A
-    /// constant that is not finite is reported and changes nothing.
+    /// Changes the constant, as setting `NSLayoutConstraint.constant` does, and says where the
+    /// change was made for a diagnostic. An installed constraint changes in its solver in place,
+    /// in time proportional to the rows that depend on it, and the next layout shows it; should
+    /// the new constant contradict required constraints, it is reported at that layout and
+    /// demoted like any conflicting constraint. A constant that is not finite is reported and
+    /// changes nothing.
     public func changeConstant(to newConstant: Double, file: StaticString = #fileID, line: UInt = #line) {
         guard newConstant.isFinite else {
             MortarDiagnostics.report(MortarDiagnostic(
@@ -142,9 +149,10 @@ public final class TermLayoutConstraint {
                 file: file, line: line, constraints: [description]))
             return
         }
-        guard newConstant != constant else { return }
-        constant = newConstant
-        LayoutEngine.reinstall(self)
+        guard newConstant != storedConstant else { return }
+        let delta = newConstant - storedConstant
+        storedConstant = newConstant
+        LayoutEngine.constantChanged(self, by: delta)
     }
 
     /// The constraint as you would write it, then where it was written:
