@@ -55,6 +55,20 @@ public final class TmuxSession: Sendable {
         try run(["send-keys", "-t", session, "-l", text])
     }
 
+    /// Writes `bytes` to the program as one burst, as a terminal would send them (`send-keys
+    /// -H`): escape sequences arrive whole, which `sendKeys` cannot promise.
+    public func send(bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", session, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// A mouse event as xterm reports it in SGR mode (`ESC [ < button ; column ; row M`, `m` for a
+    /// release; cells from 0 here), for a program that asked for mouse reports in a pane whose
+    /// `TERM` has SGR mouse (`xterm-256color`). Send a press, drags and a release as separate
+    /// calls, a little apart, as a hand makes them: ncurses reads a burst of reports as one.
+    public func sendMouse(button: Int, x: Int, y: Int, release: Bool = false) throws {
+        try send(bytes: Array("\u{1B}[<\(button);\(x + 1);\(y + 1)\(release ? "m" : "M")".utf8))
+    }
+
     /// Resizes the window.
     public func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])

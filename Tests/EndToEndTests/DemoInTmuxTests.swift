@@ -107,9 +107,31 @@ struct DemoInTmuxTests {
         return row.distance(from: row.startIndex, to: range.lowerBound) + 1
     }
 
-    /// (Dragging the divider with the mouse is tested through real SGR reports in a
-    /// pseudo-terminal, `TermAppTests`: tmux's `send-keys` splits an escape sequence typed into
-    /// it, so ncurses reads a lone Esc.)
+    @Test func theDividerIsDraggedWithTheMouse() throws {
+        // xterm-256color in the pane: SGR mouse reports, which tmux passes on byte for byte.
+        let tmux = try start("drag", environment: "TERM=xterm-256color")
+        defer { tmux.kill() }
+        try tmux.sendKeys("4")
+        let screen = try tmux.waitForScreen { $0.contains("┌ Notes") && $0.contains("Processes by state") }
+        let start = try #require(dividerColumn(lines(screen)[1]))
+        // Press on the divider, drag it six cells left in two moves, release; a little apart.
+        try tmux.sendMouse(button: 0, x: start, y: 3)
+        for x in [start - 3, start - 6] {
+            usleep(100_000)
+            try tmux.sendMouse(button: 32, x: x, y: 3)
+        }
+        usleep(100_000)
+        try tmux.sendMouse(button: 0, x: start - 6, y: 3, release: true)
+        try tmux.waitForScreen { self.dividerColumn(self.lines($0)[1]) == start - 6 }
+        // A release ends the drag: moving the mouse afterwards moves nothing.
+        usleep(100_000)
+        try tmux.sendMouse(button: 35, x: start - 10, y: 3)
+        usleep(300_000)
+        #expect(dividerColumn(lines(try tmux.capture())[1]) == start - 6)
+        try tmux.sendKeys("q")
+        try expectRestored(tmux, exit: "0")
+    }
+
     @Test func notesAreTypedAndTheDividerMovesWithKeys() throws {
         let tmux = try start("notes")
         defer { tmux.kill() }
