@@ -1,7 +1,7 @@
 import Mortar
 import MortarVFL
 
-/// CPU per core (gauge and history) over a line chart of the total's history, memory and disks
+/// CPU per core (gauge and history) over a line chart of the total's and each core's history, memory and disks
 /// as bars, network rates, load and uptime, and the log, laid out with MortarVFL and Mortar
 /// operators.
 @MainActor
@@ -15,8 +15,9 @@ final class OverviewPage: TermView {
     let logBox = TermBox(title: "Log")
     let log = TermList()
     private var coreRows: [(label: TermLabel, gauge: TermGauge, history: TermSparkline)] = []
-    /// The history of all cores together, filling the CPU box under the per-core rows: the last
-    /// ``historyLength`` readings, the newest on the right (it starts empty, gaps on the left).
+    /// The history of all cores together and of each core, filling the CPU box under the
+    /// per-core rows: the last ``historyLength`` readings, the newest on the right (it starts
+    /// empty, gaps on the left).
     let cpuChart = TermLineChart(series: [TermChartSeries("all", values: Array(repeating: .nan, count: historyLength),
                                                           color: .green)],
                                  yBounds: 0...100)
@@ -103,6 +104,15 @@ final class OverviewPage: TermView {
             let node = [row.label, row.gauge, row.history][==1]
             column = column.map { $0 | node } ?? node.mortarVFLList
         }
+        // One line per core beside the total, each keeping its history when the rows are remade.
+        let colors: [TermColor] = [.cyan, .magenta, .yellow, .blue, .red, .white]
+        cpuChart.series = (0...count).map { i in
+            let name = i == 0 ? "all" : "cpu\(i - 1)"
+            let values = cpuChart.series.first { $0.name == name }?.values
+                ?? Array(repeating: .nan, count: Self.historyLength)
+            return TermChartSeries(name, values: values, color: i == 0 ? .green : colors[(i - 1) % colors.count])
+        }
+        cpuChart.showsLegend = count > 0
         rowConstraints += cpuBox ||>> cpuChart
         cpuChart.isHidden = false                               // placed now, under the rows
         if let column, let last = coreRows.last {
@@ -123,7 +133,10 @@ final class OverviewPage: TermView {
             row.history.append(value)
         }
         // A reading without rates is a gap, not a dive to 0 %.
-        cpuChart.append(snapshot.hasRates ? snapshot.totalCPU * 100 : .nan, toSeries: 0, limit: Self.historyLength)
+        for i in 0..<min(cpuChart.series.count, snapshot.cores.count + 1) {
+            let value = i == 0 ? snapshot.totalCPU : snapshot.cores[i - 1]
+            cpuChart.append(snapshot.hasRates ? value * 100 : .nan, toSeries: i, limit: Self.historyLength)
+        }
         memoryChart.groups = MemoryBars.groups(snapshot)
         receiveText.text = Formatting.bytes(snapshot.receiveRate) + "/s"
         transmitText.text = Formatting.bytes(snapshot.transmitRate) + "/s"
