@@ -107,11 +107,17 @@ struct DemoInTmuxTests {
         return row.distance(from: row.startIndex, to: range.lowerBound) + 1
     }
 
-    @Test func theDividerIsDraggedWithTheMouse() throws {
+    @Test func aTabIsClickedAndTheDividerIsDraggedWithTheMouse() throws {
         // xterm-256color in the pane: SGR mouse reports, which tmux passes on byte for byte.
         let tmux = try start("drag", environment: "TERM=xterm-256color")
         defer { tmux.kill() }
-        try tmux.sendKeys("4")
+        // A click (press, then release) on "4 Notes" in the header switches the page.
+        let header = try #require(lines(try tmux.capture()).first)
+        let tab = try #require(header.range(of: "4 Notes"))
+        let x = header.distance(from: header.startIndex, to: tab.lowerBound) + 2
+        try tmux.sendMouse(button: 0, x: x, y: 0)
+        usleep(100_000)
+        try tmux.sendMouse(button: 0, x: x, y: 0, release: true)
         let screen = try tmux.waitForScreen { $0.contains("┌ Notes") && $0.contains("Processes by state") }
         let start = try #require(dividerColumn(lines(screen)[1]))
         // Press on the divider, drag it six cells left in two moves, release; a little apart.
