@@ -6,8 +6,7 @@ import Mortar
 final class HeaderBar: TermView {
     /// The app's name, left of the tabs.
     static let name = " Mortar "
-    /// The pages' tabs. The pages themselves live in the screen's safe region, not in the
-    /// tabs: each tab's page here is an empty placeholder, so the bar is all they show.
+    /// The pages' tabs, a bare tab bar: the pages themselves live below it, not in the tabs.
     let tabs = TermTabs()
     /// Called with the index of the tab the user clicked.
     var onSelect: ((Int) -> Void)? {
@@ -36,8 +35,8 @@ final class HeaderBar: TermView {
 
     /// Sets the pages' titles, one tab each.
     func setPages(_ titles: [String]) {
-        for page in tabs.pages { tabs.removeTab(page) }
-        for title in titles { tabs.addTab(title, page: TermView()) }
+        tabs.removeAllTabs()
+        for title in titles { tabs.addTab(title) }
     }
 
     private var base: TermStyle { usesColor ? TermStyle(background: .palette(236)) : .plain }

@@ -15,18 +15,22 @@
 ///
 /// Its intrinsic size is the bar (every title with a cell of padding on each side) by one row;
 /// the pages' own sizes act through their constraints. Pages come in through
-/// ``addTab(_:page:)``; `|+|` adds an ordinary subview, which is no page and has no tab.
+/// ``addTab(_:page:)``; `|+|` adds an ordinary subview, which is no page and has no tab. A tab
+/// may have no page (`addTab("Log")`, or ``init(titles:)``): then the view is a bare tab bar, and
+/// ``onChange`` and ``selectedIndex`` say which tab the app should show elsewhere.
 @MainActor
 open class TermTabs: TermControl {
     /// The titles, one per page.
     public private(set) var titles: [String] = []
-    /// The pages, in the order of their titles.
-    public private(set) var pages: [TermView] = []
+    /// Each tab's page, nil for a tab without one, in the order of their titles.
+    public private(set) var tabPages: [TermView?] = []
+    /// The pages of the tabs that have one, in tab order.
+    public var pages: [TermView] { tabPages.compactMap { $0 } }
     /// The selected tab; 0 when there is none. Setting it shows its page (clamped to the tabs)
     /// without calling ``onChange``.
     public var selectedIndex = 0 {
         didSet {
-            selectedIndex = pages.isEmpty ? 0 : max(0, min(selectedIndex, pages.count - 1))
+            selectedIndex = titles.isEmpty ? 0 : max(0, min(selectedIndex, titles.count - 1))
             if selectedIndex != oldValue { showSelectedPage() }
         }
     }
@@ -47,16 +51,29 @@ open class TermTabs: TermControl {
         for (title, page) in tabs { addTab(title, page: page) }
     }
 
-    /// The page on show, nil without pages.
-    public var selectedPage: TermView? { pages.isEmpty ? nil : pages[selectedIndex] }
+    /// Creates a bare tab bar: tabs without pages, the first selected.
+    public convenience init(titles: [String]) {
+        self.init()
+        for title in titles { addTab(title) }
+    }
 
-    /// Adds a tab at the end: `page` becomes a subview pinned under the bar, hidden unless it is
-    /// the only one.
-    public func addTab(_ title: String, page: TermView) {
+    /// The page on show; nil without tabs, or when the selected tab has no page.
+    public var selectedPage: TermView? { tabPages.indices.contains(selectedIndex) ? tabPages[selectedIndex] : nil }
+
+    /// Adds a tab at the end. With a `page`, the page becomes a subview pinned under the bar,
+    /// hidden unless its tab is selected; without one the tab is a title alone.
+    public func addTab(_ title: String, page: TermView? = nil) {
+        guard let page else {
+            titles.append(title)
+            tabPages.append(nil)
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+            return
+        }
         if page.superview === self { removeTab(page) }
         titles.append(title)
-        pages.append(page)
-        page.isHidden = pages.count - 1 != selectedIndex
+        tabPages.append(page)
+        page.isHidden = tabPages.count - 1 != selectedIndex
         addSubview(page)
         let constraints = [
             TermLayoutConstraint(page, .left, .equal, self, .left),
@@ -72,8 +89,19 @@ open class TermTabs: TermControl {
 
     /// Removes the tab of `page` (and the page from the view); nothing if it is not a page here.
     public func removeTab(_ page: TermView) {
-        guard pages.contains(where: { $0 === page }) else { return }
+        guard tabPages.contains(where: { $0 === page }) else { return }
         page.removeFromSuperview()   // didRemoveSubview forgets the tab
+    }
+
+    /// Removes tab `index` (in range) and its page, if it has one.
+    public func removeTab(at index: Int) {
+        guard titles.indices.contains(index) else { return }
+        if let page = tabPages[index] { removeTab(page) } else { forgetTab(at: index) }
+    }
+
+    /// Removes every tab and page.
+    public func removeAllTabs() {
+        while !titles.isEmpty { removeTab(at: titles.count - 1) }
     }
 
     /// Changes the title of tab `index` (in range).
@@ -87,20 +115,25 @@ open class TermTabs: TermControl {
     /// Switches to tab `index` as the user would (if enabled and in range), calling
     /// ``onChange`` when the tab changes.
     public func select(_ index: Int) {
-        guard isEnabled, pages.indices.contains(index), index != selectedIndex else { return }
+        guard isEnabled, titles.indices.contains(index), index != selectedIndex else { return }
         selectedIndex = index
         onChange?(index)
     }
 
     /// A page removed from the view takes its tab along.
     open override func didRemoveSubview(_ subview: TermView) {
-        guard let index = pages.firstIndex(where: { $0 === subview }) else { return }
+        guard let index = tabPages.firstIndex(where: { $0 === subview }) else { return }
         pins.removeValue(forKey: ObjectIdentifier(subview))?.forEach { $0.deactivate() }
         subview.isHidden = false
-        pages.remove(at: index)
+        forgetTab(at: index)
+    }
+
+    /// Drops tab `index` from the lists; the selection follows its tab, or moves to the one before.
+    private func forgetTab(at index: Int) {
+        tabPages.remove(at: index)
         titles.remove(at: index)
         let previous = selectedIndex
-        if index < selectedIndex || selectedIndex >= pages.count { selectedIndex = max(0, selectedIndex - 1) }
+        if index < selectedIndex || selectedIndex >= titles.count { selectedIndex = max(0, selectedIndex - 1) }
         if selectedIndex == previous { showSelectedPage() }
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
@@ -109,7 +142,7 @@ open class TermTabs: TermControl {
     /// Hides every page but the selected one; the focus, if it was in a page now hidden, moves
     /// to the bar.
     private func showSelectedPage() {
-        for (index, page) in pages.enumerated() { page.isHidden = index != selectedIndex }
+        for (index, page) in tabPages.enumerated() { page?.isHidden = index != selectedIndex }
         if let focused = screen?.focusedView, focused !== self, focused.isDescendant(of: self),
            !(selectedPage.map { focused.isDescendant(of: $0) } ?? false) {
             screen?.focus(isEnabled ? self : nil)
@@ -146,12 +179,12 @@ open class TermTabs: TermControl {
     /// Left and Right (wrapping around), Home and End switch tabs while the bar has the focus;
     /// keys bubbling up from a page are left alone.
     open override func handleKey(_ key: TermKey) -> Bool {
-        guard isEnabled, isFocused, !pages.isEmpty else { return false }
+        guard isEnabled, isFocused, !titles.isEmpty else { return false }
         switch key {
-        case .left: select((selectedIndex + pages.count - 1) % pages.count)
-        case .right: select((selectedIndex + 1) % pages.count)
+        case .left: select((selectedIndex + titles.count - 1) % titles.count)
+        case .right: select((selectedIndex + 1) % titles.count)
         case .home: select(0)
-        case .end: select(pages.count - 1)
+        case .end: select(titles.count - 1)
         default: return false
         }
         return true

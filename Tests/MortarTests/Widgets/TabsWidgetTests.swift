@@ -148,4 +148,36 @@ struct TabsWidgetTests {
         screen.send(click(7, 0))                                   // the second title spans 6..<12
         #expect(tabs.selectedIndex == 1)
     }
+
+    @Test func aBareTabBarHasTitlesWithoutPages() {
+        let bar = TermTabs(titles: ["CPU", "Memory", "Disks"])
+        #expect(bar.pages.isEmpty && bar.selectedPage == nil && bar.subviews.isEmpty)
+        #expect(bar.intrinsicContentSize == TermIntrinsicSize(width: 20, height: 1))
+        let screen = filledScreen(with: bar, width: 24, height: 1)
+        var changes: [Int] = []
+        bar.onChange = { changes.append($0) }
+        screen.send(click(8, 0))                                   // " Memory " spans 5..<13
+        screen.send(.end)
+        screen.send(.right)                                        // wraps to the first
+        #expect(changes == [1, 2, 0])
+        bar.selectedIndex = 2
+        assertInlineSnapshot(of: screen, as: .styledGrid) {
+            """
+             CPU  Memory  Disks
+            .............AAAAAAA....
+            A: bold+underline+reverse
+            """
+        }
+        // A tab with a page among them: only it shows a page, under the bar.
+        let page = TermLabel("inside")
+        bar.addTab("Log", page: page)
+        #expect(bar.pages.count == 1 && page.isHidden && bar.tabPages.map { $0 == nil } == [true, true, true, false])
+        bar.select(3)
+        #expect(bar.selectedPage === page && !page.isHidden)
+        bar.removeTab(at: 0)                                       // before the selection: it follows its tab
+        #expect(bar.titles == ["Memory", "Disks", "Log"] && bar.selectedIndex == 2 && bar.selectedPage === page)
+        bar.removeAllTabs()
+        #expect(bar.titles.isEmpty && bar.subviews.isEmpty && page.superview == nil && !page.isHidden)
+        #expect(bar.intrinsicContentSize == TermIntrinsicSize(width: 0, height: 1))
+    }
 }
