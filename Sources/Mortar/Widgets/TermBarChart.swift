@@ -99,7 +99,7 @@ open class TermBarChart: TermView {
     }
 
     /// A group's label and the cells it spans across the bars' direction (horizontal charts:
-    /// `header` is the row of its label).
+    /// `header` is the row of its label, nil for a group without one).
     struct Span {
         var label: String
         var start: Int, end: Int
@@ -114,8 +114,9 @@ open class TermBarChart: TermView {
         var offset = 0
         for (g, group) in groups.enumerated() {
             if g > 0 { offset += m.groupGap }
-            let header: Int? = headers ? offset : nil
-            if headers { offset += 1 }
+            // A header row for a group with a label; an unlabelled one starts with its bars.
+            let header: Int? = headers && !group.label.isEmpty ? offset : nil
+            if header != nil { offset += 1 }
             let start = offset
             for (b, bar) in group.bars.enumerated() {
                 if b > 0 { offset += m.gap }

@@ -97,6 +97,27 @@ struct BarChartWidgetTests {
         }
     }
 
+    @Test func onlyLabelledGroupsGetAHeaderRow() {
+        // Memory without a group label, then the disks under theirs: no empty row on top.
+        let chart = TermBarChart(groups: [
+            TermBarGroup("", bars: [TermBar("used", value: 40), TermBar("free", value: 60)]),
+            TermBarGroup("disks", bars: [TermBar("/", value: 70)]),
+        ], orientation: .horizontal)
+        chart.maximum = 100
+        #expect(chart.intrinsicContentSize.height == 5)       // two bars, a gap, a header, a bar
+        // 8 cells for the bars (16 less "used " and " 40"): 40 % is 25.6 eighths, so 3 cells and
+        // a quarter; 60 % is 4 cells and 6 eighths; 70 % is 5 cells and 5 eighths.
+        assertInlineSnapshot(of: chart, as: .grid(width: 16, height: 5)) {
+            """
+            used ███▎ 40
+            free ████▊ 60
+
+            disks
+            /    █████▋ 70
+            """
+        }
+    }
+
     @Test func eighthsOfACell() {
         let up = TermBarChart(bars: (1...8).map { TermBar(value: Double($0)) })
         up.barWidth = 1
