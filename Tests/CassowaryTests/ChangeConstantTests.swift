@@ -69,6 +69,50 @@ struct ChangeConstantTests {
         }
     }
 
+    /// Changes and suggestions interleaved: the edit variable's suggested value is a soft
+    /// equality for the reference, at the edit's strength.
+    @Test(arguments: Array(UInt64(1)...200))
+    func changesAndSuggestionsInterleaved(seed: UInt64) throws {
+        let system = RandomSystem(seed: seed)
+        var rng = SeededGenerator(seed: seed &+ 77)
+        let solver = Solver()
+        let n = system.variables.count
+        let edited = system.variables[0]
+        try solver.addEditVariable(edited, strength: Strength(priority: 900))
+        var edit = RefConstraint(coefficients: [1] + Array(repeating: 0, count: n - 1), constant: 0, relation: 0,
+                                 priority: 900, weight: 1)
+        var present: [Int] = []
+        var current = system.reference
+        for i in system.constraints.indices where (try? solver.addConstraint(system.constraints[i])) != nil {
+            present.append(i)
+        }
+        for step in 0..<12 {
+            if step % 2 == 0 {
+                let value = Double(Int.random(in: -15...15, using: &rng))
+                try solver.suggestValue(edited, value)
+                edit.constant = -value
+            } else if let i = present.randomElement(using: &rng) {
+                let value = Double(Int.random(in: -12...12, using: &rng)) / 2
+                var trial = current
+                trial[i].constant = value
+                let feasible = ReferenceSolver.optimum(present.map { trial[$0] } + [edit], variableCount: n) != nil
+                do {
+                    try solver.changeConstant(of: system.constraints[i], to: value)
+                    #expect(feasible, "seed \(seed) step \(step): accepted an infeasible change")
+                    current = trial
+                } catch {
+                    #expect(!feasible, "seed \(seed) step \(step): refused a feasible change (\(error))")
+                }
+            }
+            let held = present.map { current[$0] } + [edit]
+            let x = system.values(solver)
+            #expect(requiredHold(held, at: x), "seed \(seed) step \(step): a required constraint is violated")
+            let optimum = try #require(ReferenceSolver.optimum(held, variableCount: n))
+            #expect(objectivesAgree(ReferenceSolver.objective(held, at: x), optimum),
+                    "seed \(seed) step \(step): objective off the reference's optimum")
+        }
+    }
+
     /// The refusal's explanation: with the changed constraint the set is infeasible, and
     /// without any one of its members it is feasible (by the reference, not the solver).
     private func checkIrreducible(_ conflicting: [Constraint], changed: RefConstraint, system: RandomSystem,
