@@ -44,7 +44,10 @@ FORMS = [
     ("<A, B>", "[MortarAttribute<MortarPair<A, B>>]", T2, "for l in lhs { relate(l.erased, rel, tuple: [rhs.0, rhs.1], into: &c) }"),
     ("<A, B, C, D>", "[MortarAttribute<MortarQuad<A, B, C, D>>]", T4, "for l in lhs { relate(l.erased, rel, tuple: [rhs.0, rhs.1, rhs.2, rhs.3], into: &c) }"),
     ("", "[TermView]", "any TermLayoutItem", "for l in lhs { relate(bare(l), rel, bare(rhs), into: &c) }"),
-    ("", "[TermView]", "MortarAttribute<MortarImplicit>", "for l in lhs { relate(bare(l), rel, rhs.erased, into: &c) }"),
+    # Bare views against an attribute (`[a, b] |=| r.m_top`, `[a, b] |=| r.m_edges ~ (1, 1, 1, 1)`):
+    # each view takes the attribute the right side names, as `a |=| r.m_top` does. S may be
+    # MortarImplicit (`[a, b] |=| r ! .low`), so one overload serves both.
+    ("<S>", "[TermView]", "MortarAttribute<S>", "for l in lhs { relate(bare(l), rel, rhs.erased, into: &c) }"),
     ("", "[TermView]", "[TermView]", "pairwise(lhs.map { bare($0) }, rel, rhs.map { bare($0) }, into: &c)"),
     # Mixed arrays, checked when the statement runs (Mortar's [Any] catch-all).
     ("", "[any MortarRelatable]", "[any MortarRelatable]", "pairwise(erase(lhs), rel, erase(rhs), into: &c)"),

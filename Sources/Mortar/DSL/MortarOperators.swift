@@ -150,7 +150,7 @@ public func |=|(lhs: [TermView], rhs: any TermLayoutItem) -> MortarConstraint {
 
 /// `|=|`: the left side equals the right side.
 @MainActor @discardableResult
-public func |=|(lhs: [TermView], rhs: MortarAttribute<MortarImplicit>) -> MortarConstraint {
+public func |=| <S>(lhs: [TermView], rhs: MortarAttribute<S>) -> MortarConstraint {
     statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(MortarBinding.bare(l), rel, rhs.erased, into: &c) } }
 }
 
@@ -296,7 +296,7 @@ public func |>|(lhs: [TermView], rhs: any TermLayoutItem) -> MortarConstraint {
 
 /// `|>|`: the left side is at least the right side.
 @MainActor @discardableResult
-public func |>|(lhs: [TermView], rhs: MortarAttribute<MortarImplicit>) -> MortarConstraint {
+public func |>| <S>(lhs: [TermView], rhs: MortarAttribute<S>) -> MortarConstraint {
     statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(MortarBinding.bare(l), rel, rhs.erased, into: &c) } }
 }
 
@@ -442,7 +442,7 @@ public func |<|(lhs: [TermView], rhs: any TermLayoutItem) -> MortarConstraint {
 
 /// `|<|`: the left side is at most the right side.
 @MainActor @discardableResult
-public func |<|(lhs: [TermView], rhs: MortarAttribute<MortarImplicit>) -> MortarConstraint {
+public func |<| <S>(lhs: [TermView], rhs: MortarAttribute<S>) -> MortarConstraint {
     statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(MortarBinding.bare(l), rel, rhs.erased, into: &c) } }
 }
 
