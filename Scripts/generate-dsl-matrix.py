@@ -19,7 +19,8 @@ OUTPUT defaults to Tests/MortarTests/DSLMatrix/DSLCompileMatrixTests.swift in th
 repository (`make generate` writes it, `make check-generated` compares it).
 
 The stage: a 100x50 screen; a host view at (3, 2, 94, 46) holds the targets `a`, `b` (views) and
-`g` (a guide), and the references `r`, `s` (views) and `q` (a guide) with fixed frames. Each
+`g` (a guide), and the references `r`, `s` (views) and `q` (a guide) with fixed frames; the views
+have layout margins (MARGINS), so a margin attribute is not its edge. Each
 target has a default frame for the statement to move: its size at priority 500 and its origin at
 250, so the statement (always at a higher priority) decides what it names and the defaults decide
 the rest, and the optimum is unique. The defaults depend on the relation: for `|>|` they are
@@ -62,6 +63,30 @@ ATTRS = {
     'm_centerX': ('x', 'center'), 'm_top': ('y', 'start'), 'm_bottom': ('y', 'end'), 'm_centerY': ('y', 'center'),
     'm_width': ('x', 'size'), 'm_height': ('y', 'size'),
 }
+# Margin attributes: the attribute they move, and by which margin, inward; centerXWithinMargin
+# and centerYWithinMargin are the centre of the rectangle inside the margins.
+MARGIN_ATTRS = {
+    'm_leftMargin': ('m_left', 'left', 1), 'm_rightMargin': ('m_right', 'right', -1),
+    'm_leadingMargin': ('m_leading', 'left', 1), 'm_trailingMargin': ('m_trailing', 'right', -1),
+    'm_centerXWithinMargin': ('m_centerX', None, 0), 'm_topMargin': ('m_top', 'top', 1),
+    'm_bottomMargin': ('m_bottom', 'bottom', -1), 'm_centerYWithinMargin': ('m_centerY', None, 0),
+}
+# Each item's layoutMargins (top, left, bottom, right); a guide has none.
+MARGINS = {'a': (1, 3, 3, 1), 'b': (1, 3, 3, 1), 'r': (2, 3, 0, 1), 's': (1, 1, 1, 1), 'g': (0, 0, 0, 0),
+           'q': (0, 0, 0, 0)}
+
+
+def margin_offset(item, name):
+    """How far `name` (a margin attribute) is from the attribute it moves, on `item`."""
+    if name not in MARGIN_ATTRS:
+        return F(0)
+    top, left, bottom, right = MARGINS[item]
+    base, side, sign = MARGIN_ATTRS[name]
+    if side is None:
+        return F(left - right, 2) if ATTRS[base][0] == 'x' else F(top - bottom, 2)
+    return F(sign * {'top': top, 'left': left, 'bottom': bottom, 'right': right}[side])
+
+
 # Composites in Mortar 2.0.7's component order (DESIGN.md section 5), plus m_origin.
 COMPOSITES = {
     'm_sides': ['m_leading', 'm_trailing'], 'm_caps': ['m_top', 'm_bottom'], 'm_size': ['m_width', 'm_height'],
@@ -79,7 +104,7 @@ def components(name):
 
 
 def shape(attr):
-    axis, kind = ATTRS[attr]
+    axis, kind = ATTRS[MARGIN_ATTRS.get(attr, (attr,))[0]]
     return 'size' if kind == 'size' else axis
 
 
@@ -237,9 +262,9 @@ def frame_abs(item):
 
 def value_of(item, name):
     x, y, w, h = frame_abs(item)
-    axis, kind = ATTRS[name]
+    axis, kind = ATTRS[MARGIN_ATTRS.get(name, (name,))[0]]
     p, l = (x, w) if axis == 'x' else (y, h)
-    return {'start': p, 'end': p + l, 'center': p + l / 2, 'size': l}[kind]
+    return {'start': p, 'end': p + l, 'center': p + l / 2, 'size': l}[kind] + margin_offset(item, name)
 
 
 def bind(lhs, rel, rhs, out, tuple_prio=None):
@@ -269,10 +294,10 @@ def bind(lhs, rel, rhs, out, tuple_prio=None):
             assert shape(t) == shape(s), (t, s)
             if rhs.item is not None:
                 value = rhs.mult[i] * value_of(rhs.item, s) + rhs.const[i]
-            elif ATTRS[t][1] == 'size':
+            elif shape(t) == 'size':
                 value = rhs.const[i]                                  # a bare constant is the size
             else:
-                value = F(HOST[0] if ATTRS[t][0] == 'x' else HOST[1]) + rhs.const[i]   # an offset
+                value = F(HOST[0] if shape(t) == 'x' else HOST[1]) + rhs.const[i]   # an offset
             out.append((lhs.item, t, rel, value, prio))
 
 
@@ -286,6 +311,8 @@ def solve(item, rel_defaults, constraints):
         lows, highs = [], []           # p >= v - k*l, p <= v - k*l as (v, k)
         lmin, lmax = None, None
         for (t, name, rel, value, prio) in constraints:
+            if name in MARGIN_ATTRS:              # a margin attribute is its attribute moved
+                name, value = MARGIN_ATTRS[name][0], value - margin_offset(t, name)
             if t != item or ATTRS[name][0] != axis:
                 continue
             assert prio > STAGE_MAX
@@ -519,6 +546,15 @@ def build():
     for i, (lhs, rights) in enumerate(arrays):
         add_all('array', lhs, rights, i)
 
+    # Margin attributes (the targets and references have margins, a guide has none).
+    for i, name in enumerate(MARGIN_ATTRS):
+        base = MARGIN_ATTRS[name][0]
+        ref = 'q' if i % 3 == 2 else 'r'
+        add_all('margin', attr('a', name), [
+            (attr(ref, name), ALL), (attr('s', base), rotate(i)), (const(num(CONST[base], i)), rotate(i + 1)),
+            (attr('r', name).plus(num(2, i)), rotate(i + 2)), (attr('s', PARTNER[base]), rotate(i + 1)),
+        ], i)
+
     # A guide's attributes on the left.
     for i, name in enumerate(['m_left', 'm_bottom', 'm_width', 'm_centerY']):
         add_all('guide', attr('g', name), [r for r in single_rights(name, i) if not isinstance(r[0], Array)][:5], i)
@@ -644,7 +680,8 @@ private func R(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> TermRect {{
 
 /// The stage every case runs on: targets `a`, `b` (views) and `g` (a guide) with default frames
 /// for the statement to move (size at 500, origin at 250), and references `r`, `s` (views) and
-/// `q` (a guide) with fixed frames, all in a host view at ({HOST[0]}, {HOST[1]}).
+/// `q` (a guide) with fixed frames, all in a host view at ({HOST[0]}, {HOST[1]}). The views have layout
+/// margins (a guide has none), so the margin attributes differ from the edges.
 @MainActor
 private struct Stage {{
     let screen = TermScreen(width: {SCREEN[0]}, height: {SCREEN[1]})
@@ -659,6 +696,7 @@ private struct Stage {{
         r.m_frame |=| ({", ".join(map(str, REFS['r']))})
         s.m_frame |=| ({", ".join(map(str, REFS['s']))})
         q.m_frame |=| ({", ".join(map(str, REFS['q']))})
+{chr(10).join(f'        {v}.layoutMargins = TermInsets(top: {m[0]}, left: {m[1]}, bottom: {m[2]}, right: {m[3]})' for v, m in MARGINS.items() if v in ('a', 'b', 'r', 's'))}
         for target in [a, b] as [any TermLayoutItem] + [g] {{
             target.m_size |=| (d.width, d.height) ! .medium
             target.m_origin |=| (d.x, d.y) ! .low
@@ -692,7 +730,7 @@ private func check(_ relation: String, _ text: String, _ expected: [TermRect], p
     for case in CASES:
         groups.setdefault(case.group, []).append(case)
     titles = {'single': 'a single attribute', 'composite': 'a composite', 'implicit': 'a bare view or guide',
-              'array': 'an array', 'guide': "a guide's attributes"}
+              'array': 'an array', 'guide': "a guide's attributes", 'margin': 'a margin attribute'}
     total = len(CASES)
     out.append(f'/// {total} statements that compile, each laid out as the README says.')
     out.append(f'@Suite("DSL matrix: every form the README allows compiles and lays out", .serialized) @MainActor')

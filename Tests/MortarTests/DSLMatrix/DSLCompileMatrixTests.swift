@@ -20,7 +20,8 @@ private func R(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> TermRect {
 
 /// The stage every case runs on: targets `a`, `b` (views) and `g` (a guide) with default frames
 /// for the statement to move (size at 500, origin at 250), and references `r`, `s` (views) and
-/// `q` (a guide) with fixed frames, all in a host view at (3, 2).
+/// `q` (a guide) with fixed frames, all in a host view at (3, 2). The views have layout
+/// margins (a guide has none), so the margin attributes differ from the edges.
 @MainActor
 private struct Stage {
     let screen = TermScreen(width: 100, height: 50)
@@ -35,6 +36,10 @@ private struct Stage {
         r.m_frame |=| (20, 6, 30, 12)
         s.m_frame |=| (56, 22, 24, 8)
         q.m_frame |=| (8, 30, 16, 10)
+        a.layoutMargins = TermInsets(top: 1, left: 3, bottom: 3, right: 1)
+        b.layoutMargins = TermInsets(top: 1, left: 3, bottom: 3, right: 1)
+        r.layoutMargins = TermInsets(top: 2, left: 3, bottom: 0, right: 1)
+        s.layoutMargins = TermInsets(top: 1, left: 1, bottom: 1, right: 1)
         for target in [a, b] as [any TermLayoutItem] + [g] {
             target.m_size |=| (d.width, d.height) ! .medium
             target.m_origin |=| (d.x, d.y) ! .low
@@ -66,7 +71,7 @@ private func check(_ relation: String, _ text: String, _ expected: [TermRect], p
     #expect(made.layoutConstraints.map(\.priority.value).sorted() == priorities, "\(text)", sourceLocation: sourceLocation)
 }
 
-/// 977 statements that compile, each laid out as the README says.
+/// 1053 statements that compile, each laid out as the README says.
 @Suite("DSL matrix: every form the README allows compiles and lays out", .serialized) @MainActor
 struct DSLCompileMatrixTests {
     /// a single attribute on the left, `|=|` (96 statements).
@@ -983,6 +988,94 @@ struct DSLCompileMatrixTests {
         check("|<|", "[a.m_left, b] |<| [r.m_right, s]", [R(53, 47, 80, 44), R(3, -12, 80, 44), R(93, 47, 80, 44)], priorities: [1000, 1000, 1000, 1000, 1000]) { a, b, g, r, s, q in [a.m_left, b] |<| [r.m_right, s] }
         check("|<|", "[a.m_left, b] |<| [r.m_right ! .high, s ! .high]", [R(53, 47, 80, 44), R(3, -12, 80, 44), R(93, 47, 80, 44)], priorities: [750, 750, 750, 750, 750]) { a, b, g, r, s, q in [a.m_left, b] |<| [r.m_right ! .high, s ! .high] }
         check("|<|", "[g.m_size, a] |<| [r.m_size, q]", [R(-53, -2, 80, 44), R(93, 47, 80, 44), R(93, 47, 30, 12)], priorities: [1000, 1000, 1000, 1000, 1000, 1000]) { a, b, g, r, s, q in [g.m_size, a] |<| [r.m_size, q] }
+    }
+
+    /// a margin attribute on the left, `|=|` (25 statements).
+    @Test func marginEqual() {
+        check("|=|", "a.m_leftMargin |=| r.m_leftMargin", [R(23, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_leftMargin |=| r.m_leftMargin }
+        check("|=|", "a.m_leftMargin |=| r.m_leftMargin ! .high", [R(23, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [750]) { a, b, g, r, s, q in a.m_leftMargin |=| r.m_leftMargin ! .high }
+        check("|=|", "a.m_leftMargin |=| s.m_left", [R(56, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_leftMargin |=| s.m_left }
+        check("|=|", "a.m_rightMargin |=| r.m_rightMargin", [R(49, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_rightMargin |=| r.m_rightMargin }
+        check("|=|", "a.m_rightMargin |=| r.m_rightMargin + int2", [R(51, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_rightMargin |=| r.m_rightMargin + int2 }
+        check("|=|", "a.m_rightMargin |=| r.m_rightMargin + int2 ! .high", [R(51, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [750]) { a, b, g, r, s, q in a.m_rightMargin |=| r.m_rightMargin + int2 ! .high }
+        check("|=|", "a.m_leadingMargin |=| q.m_leadingMargin", [R(8, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |=| q.m_leadingMargin }
+        check("|=|", "a.m_leadingMargin |=| dbl5", [R(5, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |=| dbl5 }
+        check("|=|", "a.m_leadingMargin |=| dbl5 ! .high", [R(5, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [750]) { a, b, g, r, s, q in a.m_leadingMargin |=| dbl5 ! .high }
+        check("|=|", "a.m_leadingMargin |=| s.m_trailing", [R(80, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |=| s.m_trailing }
+        check("|=|", "a.m_leadingMargin |=| s.m_trailing ! .required", [R(80, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |=| s.m_trailing ! .required }
+        check("|=|", "a.m_trailingMargin |=| r.m_trailingMargin", [R(49, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_trailingMargin |=| r.m_trailingMargin }
+        check("|=|", "a.m_trailingMargin |=| s.m_trailing", [R(80, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_trailingMargin |=| s.m_trailing }
+        check("|=|", "a.m_trailingMargin |=| s.m_trailing ! .high", [R(80, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [750]) { a, b, g, r, s, q in a.m_trailingMargin |=| s.m_trailing ! .high }
+        check("|=|", "a.m_centerXWithinMargin |=| r.m_centerXWithinMargin", [R(36, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerXWithinMargin |=| r.m_centerXWithinMargin }
+        check("|=|", "a.m_centerXWithinMargin |=| r.m_centerXWithinMargin + 2", [R(38, 3, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerXWithinMargin |=| r.m_centerXWithinMargin + 2 }
+        check("|=|", "a.m_topMargin |=| q.m_topMargin", [R(4, 31, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_topMargin |=| q.m_topMargin }
+        check("|=|", "a.m_topMargin |=| int3", [R(4, 4, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_topMargin |=| int3 }
+        check("|=|", "a.m_topMargin |=| s.m_bottom", [R(4, 31, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_topMargin |=| s.m_bottom }
+        check("|=|", "a.m_bottomMargin |=| r.m_bottomMargin", [R(4, 17, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |=| r.m_bottomMargin }
+        check("|=|", "a.m_bottomMargin |=| r.m_bottomMargin ! .required", [R(4, 17, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |=| r.m_bottomMargin ! .required }
+        check("|=|", "a.m_bottomMargin |=| s.m_bottom", [R(4, 29, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |=| s.m_bottom }
+        check("|=|", "a.m_centerYWithinMargin |=| r.m_centerYWithinMargin", [R(4, 13, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerYWithinMargin |=| r.m_centerYWithinMargin }
+        check("|=|", "a.m_centerYWithinMargin |=| r.m_centerYWithinMargin + 2.0", [R(4, 15, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerYWithinMargin |=| r.m_centerYWithinMargin + 2.0 }
+        check("|=|", "a.m_centerYWithinMargin |=| r.m_centerYWithinMargin + 2.0 ! .required", [R(4, 15, 4, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerYWithinMargin |=| r.m_centerYWithinMargin + 2.0 ! .required }
+    }
+
+    /// a margin attribute on the left, `|>|` (27 statements).
+    @Test func marginAtLeast() {
+        check("|>|", "a.m_leftMargin |>| r.m_leftMargin", [R(23, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_leftMargin |>| r.m_leftMargin }
+        check("|>|", "a.m_leftMargin |>| 5", [R(5, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_leftMargin |>| 5 }
+        check("|>|", "a.m_leftMargin |>| 5 ! .required", [R(5, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_leftMargin |>| 5 ! .required }
+        check("|>|", "a.m_leftMargin |>| s.m_right", [R(80, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_leftMargin |>| s.m_right }
+        check("|>|", "a.m_leftMargin |>| s.m_right ! .high", [R(80, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [750]) { a, b, g, r, s, q in a.m_leftMargin |>| s.m_right ! .high }
+        check("|>|", "a.m_rightMargin |>| r.m_rightMargin", [R(51, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_rightMargin |>| r.m_rightMargin }
+        check("|>|", "a.m_rightMargin |>| s.m_right", [R(82, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_rightMargin |>| s.m_right }
+        check("|>|", "a.m_rightMargin |>| s.m_right ! .required", [R(82, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_rightMargin |>| s.m_right ! .required }
+        check("|>|", "a.m_leadingMargin |>| q.m_leadingMargin", [R(8, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |>| q.m_leadingMargin }
+        check("|>|", "a.m_leadingMargin |>| r.m_leadingMargin + dbl2", [R(25, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |>| r.m_leadingMargin + dbl2 }
+        check("|>|", "a.m_trailingMargin |>| r.m_trailingMargin", [R(51, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_trailingMargin |>| r.m_trailingMargin }
+        check("|>|", "a.m_trailingMargin |>| 25.0", [R(27, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_trailingMargin |>| 25.0 }
+        check("|>|", "a.m_trailingMargin |>| s.m_centerX", [R(70, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_trailingMargin |>| s.m_centerX }
+        check("|>|", "a.m_centerXWithinMargin |>| r.m_centerXWithinMargin", [R(37, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerXWithinMargin |>| r.m_centerXWithinMargin }
+        check("|>|", "a.m_centerXWithinMargin |>| r.m_centerXWithinMargin ! .high", [R(37, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [750]) { a, b, g, r, s, q in a.m_centerXWithinMargin |>| r.m_centerXWithinMargin ! .high }
+        check("|>|", "a.m_centerXWithinMargin |>| s.m_centerX", [R(69, 2, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerXWithinMargin |>| s.m_centerX }
+        check("|>|", "a.m_topMargin |>| q.m_topMargin", [R(3, 31, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_topMargin |>| q.m_topMargin }
+        check("|>|", "a.m_topMargin |>| r.m_topMargin + int2", [R(3, 11, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_topMargin |>| r.m_topMargin + int2 }
+        check("|>|", "a.m_topMargin |>| r.m_topMargin + int2 ! .high", [R(3, 11, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [750]) { a, b, g, r, s, q in a.m_topMargin |>| r.m_topMargin + int2 ! .high }
+        check("|>|", "a.m_bottomMargin |>| r.m_bottomMargin", [R(3, 21, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |>| r.m_bottomMargin }
+        check("|>|", "a.m_bottomMargin |>| dbl11", [R(3, 14, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |>| dbl11 }
+        check("|>|", "a.m_bottomMargin |>| dbl11 ! .high", [R(3, 14, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [750]) { a, b, g, r, s, q in a.m_bottomMargin |>| dbl11 ! .high }
+        check("|>|", "a.m_bottomMargin |>| s.m_top", [R(3, 25, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |>| s.m_top }
+        check("|>|", "a.m_bottomMargin |>| s.m_top ! .required", [R(3, 25, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |>| s.m_top ! .required }
+        check("|>|", "a.m_centerYWithinMargin |>| r.m_centerYWithinMargin", [R(3, 15, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerYWithinMargin |>| r.m_centerYWithinMargin }
+        check("|>|", "a.m_centerYWithinMargin |>| s.m_centerY", [R(3, 28, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerYWithinMargin |>| s.m_centerY }
+        check("|>|", "a.m_centerYWithinMargin |>| s.m_centerY ! .high", [R(3, 28, 2, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [750]) { a, b, g, r, s, q in a.m_centerYWithinMargin |>| s.m_centerY ! .high }
+    }
+
+    /// a margin attribute on the left, `|<|` (24 statements).
+    @Test func marginAtMost() {
+        check("|<|", "a.m_leftMargin |<| r.m_leftMargin", [R(23, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_leftMargin |<| r.m_leftMargin }
+        check("|<|", "a.m_leftMargin |<| r.m_leftMargin + 2", [R(25, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_leftMargin |<| r.m_leftMargin + 2 }
+        check("|<|", "a.m_rightMargin |<| r.m_rightMargin", [R(-27, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_rightMargin |<| r.m_rightMargin }
+        check("|<|", "a.m_rightMargin |<| int25", [R(-51, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_rightMargin |<| int25 }
+        check("|<|", "a.m_rightMargin |<| s.m_left", [R(-20, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_rightMargin |<| s.m_left }
+        check("|<|", "a.m_leadingMargin |<| q.m_leadingMargin", [R(8, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |<| q.m_leadingMargin }
+        check("|<|", "a.m_leadingMargin |<| q.m_leadingMargin ! .required", [R(8, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |<| q.m_leadingMargin ! .required }
+        check("|<|", "a.m_leadingMargin |<| s.m_leading", [R(56, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_leadingMargin |<| s.m_leading }
+        check("|<|", "a.m_trailingMargin |<| r.m_trailingMargin", [R(-27, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_trailingMargin |<| r.m_trailingMargin }
+        check("|<|", "a.m_trailingMargin |<| r.m_trailingMargin + 2.0", [R(-25, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_trailingMargin |<| r.m_trailingMargin + 2.0 }
+        check("|<|", "a.m_trailingMargin |<| r.m_trailingMargin + 2.0 ! .required", [R(-25, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_trailingMargin |<| r.m_trailingMargin + 2.0 ! .required }
+        check("|<|", "a.m_centerXWithinMargin |<| r.m_centerXWithinMargin", [R(-2, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerXWithinMargin |<| r.m_centerXWithinMargin }
+        check("|<|", "a.m_centerXWithinMargin |<| 12", [R(-26, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerXWithinMargin |<| 12 }
+        check("|<|", "a.m_centerXWithinMargin |<| 12 ! .required", [R(-26, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerXWithinMargin |<| 12 ! .required }
+        check("|<|", "a.m_centerXWithinMargin |<| s.m_left", [R(18, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerXWithinMargin |<| s.m_left }
+        check("|<|", "a.m_centerXWithinMargin |<| s.m_left ! .high", [R(18, 47, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [750]) { a, b, g, r, s, q in a.m_centerXWithinMargin |<| s.m_left ! .high }
+        check("|<|", "a.m_topMargin |<| q.m_topMargin", [R(93, 31, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_topMargin |<| q.m_topMargin }
+        check("|<|", "a.m_topMargin |<| s.m_top", [R(93, 23, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_topMargin |<| s.m_top }
+        check("|<|", "a.m_topMargin |<| s.m_top ! .required", [R(93, 23, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_topMargin |<| s.m_top ! .required }
+        check("|<|", "a.m_bottomMargin |<| r.m_bottomMargin", [R(93, -21, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |<| r.m_bottomMargin }
+        check("|<|", "a.m_bottomMargin |<| r.m_bottomMargin + dbl2", [R(93, -19, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_bottomMargin |<| r.m_bottomMargin + dbl2 }
+        check("|<|", "a.m_centerYWithinMargin |<| r.m_centerYWithinMargin", [R(93, -6, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerYWithinMargin |<| r.m_centerYWithinMargin }
+        check("|<|", "a.m_centerYWithinMargin |<| 6.0", [R(93, -13, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerYWithinMargin |<| 6.0 }
+        check("|<|", "a.m_centerYWithinMargin |<| s.m_bottom", [R(93, 11, 80, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_centerYWithinMargin |<| s.m_bottom }
     }
 
     /// a guide's attributes on the left, `|=|` (36 statements).
