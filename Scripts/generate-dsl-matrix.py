@@ -447,7 +447,7 @@ def single_rights(name, i):
         rights += [
             (attr('r', name).times(num(2, i)), ALL),
             (attr('s', name).over(num(2, i + 1)), ALL),
-            (attr(ref, name).times(Num(F(3, 2), 'dbl')).plus(num(1, i + 2)), ALL),
+            (attr(ref, name).times(Num(F(3, 2), 'dbl' if i % 2 else 'flit')).plus(num(1, i + 2)), ALL),
         ]
     else:
         rights.append((attr(ref, name).minus(num(1, i + 2)), ['|=|']))

@@ -160,7 +160,7 @@ struct DSLCompileMatrixTests {
         check("|=|", "a.m_width |=| r.m_width * 2", [R(4, 3, 60, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |=| r.m_width * 2 }
         check("|=|", "a.m_width |=| r.m_width * 2 ! .required", [R(4, 3, 60, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |=| r.m_width * 2 ! .required }
         check("|=|", "a.m_width |=| s.m_width / int2", [R(4, 3, 12, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |=| s.m_width / int2 }
-        check("|=|", "a.m_width |=| q.m_width * dbl1_5 + dbl1", [R(4, 3, 25, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |=| q.m_width * dbl1_5 + dbl1 }
+        check("|=|", "a.m_width |=| q.m_width * 1.5 + dbl1", [R(4, 3, 25, 6), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |=| q.m_width * 1.5 + dbl1 }
         check("|=|", "a.m_height |=| r.m_height", [R(4, 3, 4, 12), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |=| r.m_height }
         check("|=|", "a.m_height |=| s.m_width", [R(4, 3, 4, 24), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |=| s.m_width }
         check("|=|", "a.m_height |=| r", [R(4, 3, 4, 12), R(4, 3, 4, 6), R(4, 3, 4, 6)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |=| r }
@@ -260,7 +260,7 @@ struct DSLCompileMatrixTests {
         check("|>|", "a.m_width |>| [r.m_width, s.m_width]", [R(3, 2, 30, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000, 1000]) { a, b, g, r, s, q in a.m_width |>| [r.m_width, s.m_width] }
         check("|>|", "a.m_width |>| r.m_width * 2", [R(3, 2, 60, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |>| r.m_width * 2 }
         check("|>|", "a.m_width |>| s.m_width / int2", [R(3, 2, 12, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |>| s.m_width / int2 }
-        check("|>|", "a.m_width |>| q.m_width * dbl1_5 + dbl1", [R(3, 2, 25, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |>| q.m_width * dbl1_5 + dbl1 }
+        check("|>|", "a.m_width |>| q.m_width * 1.5 + dbl1", [R(3, 2, 25, 2), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |>| q.m_width * 1.5 + dbl1 }
         check("|>|", "a.m_height |>| r.m_height", [R(3, 2, 2, 12), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |>| r.m_height }
         check("|>|", "a.m_height |>| s.m_width", [R(3, 2, 2, 24), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |>| s.m_width }
         check("|>|", "a.m_height |>| s.m_width ! .required", [R(3, 2, 2, 24), R(3, 2, 2, 2), R(3, 2, 2, 2)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |>| s.m_width ! .required }
@@ -364,8 +364,8 @@ struct DSLCompileMatrixTests {
         check("|<|", "a.m_width |<| [r.m_width, s.m_width]", [R(93, 47, 24, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000, 1000]) { a, b, g, r, s, q in a.m_width |<| [r.m_width, s.m_width] }
         check("|<|", "a.m_width |<| r.m_width * 2", [R(93, 47, 60, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |<| r.m_width * 2 }
         check("|<|", "a.m_width |<| s.m_width / int2", [R(93, 47, 12, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |<| s.m_width / int2 }
-        check("|<|", "a.m_width |<| q.m_width * dbl1_5 + dbl1", [R(93, 47, 25, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |<| q.m_width * dbl1_5 + dbl1 }
-        check("|<|", "a.m_width |<| q.m_width * dbl1_5 + dbl1 ! .high", [R(93, 47, 25, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [750]) { a, b, g, r, s, q in a.m_width |<| q.m_width * dbl1_5 + dbl1 ! .high }
+        check("|<|", "a.m_width |<| q.m_width * 1.5 + dbl1", [R(93, 47, 25, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_width |<| q.m_width * 1.5 + dbl1 }
+        check("|<|", "a.m_width |<| q.m_width * 1.5 + dbl1 ! .high", [R(93, 47, 25, 44), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [750]) { a, b, g, r, s, q in a.m_width |<| q.m_width * 1.5 + dbl1 ! .high }
         check("|<|", "a.m_height |<| r.m_height", [R(93, 47, 80, 12), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |<| r.m_height }
         check("|<|", "a.m_height |<| s.m_width", [R(93, 47, 80, 24), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |<| s.m_width }
         check("|<|", "a.m_height |<| r", [R(93, 47, 80, 12), R(93, 47, 80, 44), R(93, 47, 80, 44)], priorities: [1000]) { a, b, g, r, s, q in a.m_height |<| r }
