@@ -1226,7 +1226,7 @@ struct DSLReportedMatrixTests {
     }
 }
 
-/// 34 statements that must not compile, type-checked in one swiftc run (each in its own
+/// 35 statements that must not compile, type-checked in one swiftc run (each in its own
 /// function, so each error maps back to its statement by line), each with its own diagnostic.
 @Suite("DSL matrix: misuse does not compile") @MainActor
 struct DSLMisuseMatrixTests {
@@ -1244,13 +1244,13 @@ struct DSLMisuseMatrixTests {
         ("a.m_edges |<| r.m_frame", "binary operator '|<|' cannot be applied to operands of type 'MortarAttribute<MortarQuad<MortarY, MortarX, MortarY, MortarX>>' and 'MortarAttribute<MortarQuad<MortarX, MortarY, MortarSize, MortarSize>>'"),
         ("a.m_origin |=| r.m_cornerTL", "binary operator '|=|' cannot be applied to operands of type 'MortarAttribute<MortarPair<MortarX, MortarY>>' and 'MortarAttribute<MortarPair<MortarY, MortarX>>'"),
         ("[a, b].m_size |=| r.m_center", "binary operator '|=|' cannot be applied to operands of type '[MortarAttribute<MortarPair<MortarSize, MortarSize>>]' and 'MortarAttribute<MortarPair<MortarX, MortarY>>'"),
-        ("a.m_size |=| (1, 2, 3, 4)", "type '(Int, Int, Int, Int)' cannot conform to 'MortarNumber'"),
-        ("a.m_edges |=| (int1, int2)", "type '(Int, Int)' cannot conform to 'MortarNumber'"),
-        ("a.m_frame |>| (dbl2, 3)", "type '(Double, Int)' cannot conform to 'MortarNumber'"),
-        ("a.m_width |=| (1, 2)", "type '(Int, Int)' cannot conform to 'MortarNumber'"),
-        ("[a, b].m_size |=| (7, 11, 1, 1)", "type '(Int, Int, Int, Int)' cannot conform to 'MortarNumber'"),
-        ("a |=| (1, 2)", "binary operator '|=|' cannot be applied to operands of type 'TermView' and '(Int, Int)'"),
-        ("g |<| (1, 2, 3, 4)", "binary operator '|<|' cannot be applied to operands of type 'TermLayoutGuide' and '(Int, Int, Int, Int)'"),
+        ("a.m_size |=| (1, 2, 3, 4)", "'|=|' is unavailable: a two-component attribute (m_sides, m_caps, m_size, m_center, m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`"),
+        ("a.m_edges |=| (int1, int2)", "'|=|' is unavailable: m_edges (top, leading, bottom, trailing) and m_frame (leading, top, width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`"),
+        ("a.m_frame |>| (dbl2, 3)", "'|>|' is unavailable: m_edges (top, leading, bottom, trailing) and m_frame (leading, top, width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`"),
+        ("a.m_width |=| (1, 2)", "'|=|' is unavailable: a single attribute takes a number or an attribute, not a tuple; a tuple pairs with a composite: `v.m_size |=| (10, 4)`"),
+        ("[a, b].m_size |=| (7, 11, 1, 1)", "'|=|' is unavailable: a two-component attribute (m_sides, m_caps, m_size, m_center, m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`"),
+        ("a |=| (1, 2)", "'|=|' is unavailable: a tuple pairs with the components of the attribute on the left; name it: `v.m_size |=| (10, 4)`"),
+        ("g |<| (1, 2, 3, 4)", "'|<|' is unavailable: a tuple pairs with the components of the attribute on the left; name it: `v.m_size |=| (10, 4)`"),
         ("a |=| 5", "binary operator '|=|' cannot be applied to operands of type 'TermView' and 'Int'"),
         ("a |>| int5", "binary operator '|>|' cannot be applied to operands of type 'TermView' and 'Int'"),
         ("[a, b] |=| dbl5", "binary operator '|=|' cannot be applied to operands of type '[TermView]' and 'Double'"),
@@ -1263,8 +1263,9 @@ struct DSLMisuseMatrixTests {
         ("a.m_width |=| r.m_width + (1, 2)", "type '(Int, Int)' cannot conform to 'MortarNumber'"),
         ("a.m_left |=| r.m_left ~ (1, 1)", "cannot convert value of type 'MortarAttribute<MortarX>' to expected argument type 'MortarAttribute<MortarPair<A, B>>'"),
         ("a |=| r ~ (1, 1, 1, 1)", "cannot convert value of type 'TermView' to expected argument type 'MortarAttribute<MortarQuad<A, B, C, D>>'"),
-        ("(a.m_left, a.m_top) |=| (1, 2)", "binary operator '|=|' cannot be applied to operands of type '(MortarAttribute<MortarX>, MortarAttribute<MortarY>)' and '(Int, Int)'"),
-        ("(a.m_width, a.m_height) |=| (r.m_width, r.m_height)", "binary operator '|=|' cannot be applied to two '(MortarAttribute<MortarSize>, MortarAttribute<MortarSize>)' operands"),
+        ("(a.m_left, a.m_top) |=| (1, 2)", "'|=|' is unavailable: a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute"),
+        ("(a.m_width, a.m_height) |=| (r.m_width, r.m_height)", "'|=|' is unavailable: a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute"),
+        ("(a.m_top, a.m_leading, a.m_bottom, a.m_trailing) |<| r", "'|<|' is unavailable: a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute"),
         ("a.m_width |=| 5 ! \"high\"", "cannot convert value of type 'String' to expected argument type 'TermPriority'"),
     ]
 
