@@ -26,8 +26,9 @@ target has a default frame for the statement to move: its size at priority 500 a
 the rest, and the optimum is unique. The defaults depend on the relation: for `|>|` they are
 small and for `|<|` large, so an inequality is active and a wrong direction shows.
 
-Pruning (so the file stays a few hundred cases): multipliers go on sizes only (a multiplier on a
-position depends on the coordinate system, which the README leaves open); an array on the right
+Pruning (so the file stays about a thousand cases, laid out in a few seconds): multipliers go on
+sizes only (a multiplier on a position depends on the coordinate system, which the README leaves
+open); baselines are left out (they need text); an array on the right
 of a single side goes with `|>|` and `|<|` only (with `|=|` its elements would conflict); each
 other left-right pair gets a `! priority` variant under one relation, rotating over the three;
 the variants of a number's kind (Int, Double, Double literal) rotate over the relations too.
