@@ -11,7 +11,8 @@ test:
 	$(SWIFT) test
 
 # Rewrites every generated file (the DSL's operator overloads, the VFL misuse messages, the
-# width table) from its generator in Scripts/; Scripts/generate.sh has the list.
+# width table, the DSL compile matrix test, the DocC guides) from its generator in Scripts/;
+# Scripts/generate.sh has the list.
 generate:
 	Scripts/generate.sh
 

@@ -8,6 +8,7 @@
 #   Sources/Mortar/DSL/MortarOperators.swift   Scripts/generate-operators.py
 #   Sources/Mortar/Render/WidthTable.swift     Scripts/generate-width-table.c (glibc's wcwidth)
 #   Sources/MortarVFL/MortarVFLMisuse.swift    Scripts/generate-vfl-misuse.py
+#   Tests/MortarTests/DSLMatrix/DSLCompileMatrixTests.swift   Scripts/generate-dsl-matrix.py
 #   Sources/*/*.docc/ articles from README.md   Scripts/generate-docc-articles.py (the list is there)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -20,6 +21,7 @@ trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$root/Sources/Mortar/DSL" "$root/Sources/Mortar/Render" "$root/Sources/MortarVFL"
 python3 "$repo/Scripts/generate-operators.py" "$root/Sources/Mortar/DSL/MortarOperators.swift"
 python3 "$repo/Scripts/generate-vfl-misuse.py" "$root/Sources/MortarVFL/MortarVFLMisuse.swift"
+python3 "$repo/Scripts/generate-dsl-matrix.py" "$root/Tests/MortarTests/DSLMatrix/DSLCompileMatrixTests.swift"
 python3 "$repo/Scripts/generate-docc-articles.py" "$root"
 "$cc" -O2 -o "$scratch/generate-width-table" "$repo/Scripts/generate-width-table.c"
 "$scratch/generate-width-table" > "$scratch/WidthTable.swift"

@@ -81,12 +81,15 @@ struct CompileTimeSafetyTests {
         ("a.m_size |=| b.m_edges",
          "binary operator '|=|' cannot be applied to operands of type 'MortarAttribute<MortarPair<MortarSize, MortarSize>>' "
             + "and 'MortarAttribute<MortarQuad<MortarY, MortarX, MortarY, MortarX>>'"),
-        // a tuple of the wrong arity: no tuple form fits, and a tuple is no number either
-        ("a.m_size |=| (1, 2, 3, 4)", "type '(Int, Int, Int, Int)' cannot conform to 'MortarNumber'"),
+        // a tuple of the wrong arity: an unavailable overload says what the left side takes
+        ("a.m_size |=| (1, 2, 3, 4)", "'|=|' is unavailable: a two-component attribute (m_sides, m_caps, m_size, m_center, "
+            + "m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`"),
         // the other way round
-        ("a.m_edges |=| (1, 2)", "type '(Int, Int)' cannot conform to 'MortarNumber'"),
+        ("a.m_edges |=| (1, 2)", "'|=|' is unavailable: m_edges (top, leading, bottom, trailing) and m_frame (leading, top, "
+            + "width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`"),
         // a tuple on a bare view
-        ("a |=| (1, 2)", "binary operator '|=|' cannot be applied to operands of type 'TermView' and '(Int, Int)'"),
+        ("a |=| (1, 2)", "'|=|' is unavailable: a tuple pairs with the components of the attribute on the left; name it: "
+            + "`v.m_size |=| (10, 4)`"),
         // a size against a position
         ("a.m_width |=| b.m_left",
          "binary operator '|=|' cannot be applied to operands of type 'MortarAttribute<MortarSize>' and 'MortarAttribute<MortarX>'"),

@@ -152,6 +152,18 @@ struct ReadmeArrayTests {
         #expect(frames(screen, v).prefix(3).allSatisfy { $0.y == 20 && $0.height == 6 })
     }
 
+    /// A bare array of views against an attribute: each view takes the attribute the right side
+    /// names, as a bare view does (`view1 |>| view2.m_top`). Found missing by the DSL matrix.
+    @Test func bareViewsAgainstAnAttribute() {
+        let (screen, v) = stage(3)
+        v[2].m_frame |=| (20, 10, 30, 12)
+        [v[0], v[1]] |=| v[2].m_top + 1
+        [v[0], v[1]] |=| v[2].m_sides ~ (2, 2)
+        [v[0], v[1]].m_size |=| (4, 3) ! .low
+        let f = frames(screen, v)
+        #expect(f[0] == TermRect(x: 22, y: 11, width: 26, height: 3) && f[1] == f[0])
+    }
+
     @Test func arraysPairByIndexWithImpliedAttributes() {
         let (screen, v) = stage(6)
         v[3].m_frame |=| (10, 1, 5, 1)

@@ -150,7 +150,7 @@ public func |=|(lhs: [TermView], rhs: any TermLayoutItem) -> MortarConstraint {
 
 /// `|=|`: the left side equals the right side.
 @MainActor @discardableResult
-public func |=|(lhs: [TermView], rhs: MortarAttribute<MortarImplicit>) -> MortarConstraint {
+public func |=| <S>(lhs: [TermView], rhs: MortarAttribute<S>) -> MortarConstraint {
     statement(.equal) { rel, c in for l in lhs { MortarBinding.relate(MortarBinding.bare(l), rel, rhs.erased, into: &c) } }
 }
 
@@ -170,6 +170,69 @@ public func |=|(lhs: [any MortarRelatable], rhs: [any MortarRelatable]) -> Morta
 @MainActor @discardableResult
 public func |=|(lhs: any TermLayoutItem, rhs: [any MortarRelatable]) -> MortarConstraint {
     statement(.equal) { rel, c in for r in MortarBinding.erase(rhs) { MortarBinding.relate(MortarBinding.bare(lhs), rel, r, into: &c) } }
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a two-component attribute (m_sides, m_caps, m_size, m_center, m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |=| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a two-component attribute (m_sides, m_caps, m_size, m_center, m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |=| <A, B>(lhs: [MortarAttribute<MortarPair<A, B>>], rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "m_edges (top, leading, bottom, trailing) and m_frame (leading, top, width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`")
+@MainActor @discardableResult
+public func |=| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "m_edges (top, leading, bottom, trailing) and m_frame (leading, top, width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`")
+@MainActor @discardableResult
+public func |=| <A, B, C, D>(lhs: [MortarAttribute<MortarQuad<A, B, C, D>>], rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a single attribute takes a number or an attribute, not a tuple; a tuple pairs with a composite: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |=| <S: MortarSingleShape>(lhs: MortarAttribute<S>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple pairs with the components of the attribute on the left; name it: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |=|(lhs: any TermLayoutItem, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple pairs with the components of the attribute on the left; name it: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |=|(lhs: any TermLayoutItem, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute")
+@MainActor @discardableResult
+public func |=| <R>(lhs: (any MortarTupleElement, any MortarTupleElement), rhs: R) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|=|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute")
+@MainActor @discardableResult
+public func |=| <R>(lhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement), rhs: R) -> MortarConstraint {
+    fatalError("unavailable")
 }
 
 // MARK: |>|
@@ -296,7 +359,7 @@ public func |>|(lhs: [TermView], rhs: any TermLayoutItem) -> MortarConstraint {
 
 /// `|>|`: the left side is at least the right side.
 @MainActor @discardableResult
-public func |>|(lhs: [TermView], rhs: MortarAttribute<MortarImplicit>) -> MortarConstraint {
+public func |>| <S>(lhs: [TermView], rhs: MortarAttribute<S>) -> MortarConstraint {
     statement(.greaterOrEqual) { rel, c in for l in lhs { MortarBinding.relate(MortarBinding.bare(l), rel, rhs.erased, into: &c) } }
 }
 
@@ -316,6 +379,69 @@ public func |>|(lhs: [any MortarRelatable], rhs: [any MortarRelatable]) -> Morta
 @MainActor @discardableResult
 public func |>|(lhs: any TermLayoutItem, rhs: [any MortarRelatable]) -> MortarConstraint {
     statement(.greaterOrEqual) { rel, c in for r in MortarBinding.erase(rhs) { MortarBinding.relate(MortarBinding.bare(lhs), rel, r, into: &c) } }
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a two-component attribute (m_sides, m_caps, m_size, m_center, m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |>| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a two-component attribute (m_sides, m_caps, m_size, m_center, m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |>| <A, B>(lhs: [MortarAttribute<MortarPair<A, B>>], rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "m_edges (top, leading, bottom, trailing) and m_frame (leading, top, width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`")
+@MainActor @discardableResult
+public func |>| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "m_edges (top, leading, bottom, trailing) and m_frame (leading, top, width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`")
+@MainActor @discardableResult
+public func |>| <A, B, C, D>(lhs: [MortarAttribute<MortarQuad<A, B, C, D>>], rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a single attribute takes a number or an attribute, not a tuple; a tuple pairs with a composite: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |>| <S: MortarSingleShape>(lhs: MortarAttribute<S>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple pairs with the components of the attribute on the left; name it: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |>|(lhs: any TermLayoutItem, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple pairs with the components of the attribute on the left; name it: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |>|(lhs: any TermLayoutItem, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute")
+@MainActor @discardableResult
+public func |>| <R>(lhs: (any MortarTupleElement, any MortarTupleElement), rhs: R) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|>|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute")
+@MainActor @discardableResult
+public func |>| <R>(lhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement), rhs: R) -> MortarConstraint {
+    fatalError("unavailable")
 }
 
 // MARK: |<|
@@ -442,7 +568,7 @@ public func |<|(lhs: [TermView], rhs: any TermLayoutItem) -> MortarConstraint {
 
 /// `|<|`: the left side is at most the right side.
 @MainActor @discardableResult
-public func |<|(lhs: [TermView], rhs: MortarAttribute<MortarImplicit>) -> MortarConstraint {
+public func |<| <S>(lhs: [TermView], rhs: MortarAttribute<S>) -> MortarConstraint {
     statement(.lessOrEqual) { rel, c in for l in lhs { MortarBinding.relate(MortarBinding.bare(l), rel, rhs.erased, into: &c) } }
 }
 
@@ -462,6 +588,69 @@ public func |<|(lhs: [any MortarRelatable], rhs: [any MortarRelatable]) -> Morta
 @MainActor @discardableResult
 public func |<|(lhs: any TermLayoutItem, rhs: [any MortarRelatable]) -> MortarConstraint {
     statement(.lessOrEqual) { rel, c in for r in MortarBinding.erase(rhs) { MortarBinding.relate(MortarBinding.bare(lhs), rel, r, into: &c) } }
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a two-component attribute (m_sides, m_caps, m_size, m_center, m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |<| <A, B>(lhs: MortarAttribute<MortarPair<A, B>>, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a two-component attribute (m_sides, m_caps, m_size, m_center, m_origin, m_cornerTL ...) takes a tuple of two: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |<| <A, B>(lhs: [MortarAttribute<MortarPair<A, B>>], rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "m_edges (top, leading, bottom, trailing) and m_frame (leading, top, width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`")
+@MainActor @discardableResult
+public func |<| <A, B, C, D>(lhs: MortarAttribute<MortarQuad<A, B, C, D>>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "m_edges (top, leading, bottom, trailing) and m_frame (leading, top, width, height) take a tuple of four: `v.m_frame |=| (0, 0, 10, 4)`")
+@MainActor @discardableResult
+public func |<| <A, B, C, D>(lhs: [MortarAttribute<MortarQuad<A, B, C, D>>], rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a single attribute takes a number or an attribute, not a tuple; a tuple pairs with a composite: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |<| <S: MortarSingleShape>(lhs: MortarAttribute<S>, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple pairs with the components of the attribute on the left; name it: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |<|(lhs: any TermLayoutItem, rhs: (any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple pairs with the components of the attribute on the left; name it: `v.m_size |=| (10, 4)`")
+@MainActor @discardableResult
+public func |<|(lhs: any TermLayoutItem, rhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement)) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute")
+@MainActor @discardableResult
+public func |<| <R>(lhs: (any MortarTupleElement, any MortarTupleElement), rhs: R) -> MortarConstraint {
+    fatalError("unavailable")
+}
+
+/// Misuse of `|<|` that does not compile, with a message that says what the left side takes.
+@available(*, unavailable, message: "a tuple goes on the right only: use a composite on the left (`v.m_origin |=| (1, 2)`) or one statement per attribute")
+@MainActor @discardableResult
+public func |<| <R>(lhs: (any MortarTupleElement, any MortarTupleElement, any MortarTupleElement, any MortarTupleElement), rhs: R) -> MortarConstraint {
+    fatalError("unavailable")
 }
 
 /// Runs a statement's binding and wraps what it made.

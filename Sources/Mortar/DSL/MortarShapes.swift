@@ -14,3 +14,10 @@ public enum MortarPair<First, Second> {}
 public enum MortarQuad<First, Second, Third, Fourth> {}
 /// A bare view or guide with a priority (`view ! .low`): the other side names the attribute.
 public enum MortarImplicit {}
+
+/// The shapes of a single attribute (a position on one axis, or a size): what a tuple on the right
+/// cannot pair with, so that misuse gets a message saying so.
+public protocol MortarSingleShape {}
+extension MortarX: MortarSingleShape {}
+extension MortarY: MortarSingleShape {}
+extension MortarSize: MortarSingleShape {}
