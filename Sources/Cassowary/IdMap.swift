@@ -13,7 +13,7 @@ enum Identity {
 /// Maps ids from ``Identity`` to a solver's dense slots without hashing: a two-level table of
 /// 1024-entry pages, allocated as ids are seen. Ids are sequential, so the objects one solver
 /// uses fill few pages.
-struct IdMap {
+struct IdMap: Sendable {
     private static let pageBits = 10
     private static let pageMask = (1 << pageBits) - 1
     private var pages: [[Int32]] = []

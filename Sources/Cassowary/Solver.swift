@@ -109,6 +109,10 @@ public final class Solver {
         core.value(of: variable)
     }
 
+    /// The solution of the last ``updateVariables()`` as a value, for reading many variables
+    /// (see ``SolverValues``).
+    public var values: SolverValues { core.publishedValues() }
+
     /// Shorthand for ``value(of:)``.
     public subscript(variable: Variable) -> Double { core.value(of: variable) }
 

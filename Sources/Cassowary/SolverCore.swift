@@ -427,6 +427,9 @@ struct SolverCore {
         return values[slot]
     }
 
+    /// The values of the last ``updateVariables()``; see ``Solver/values``.
+    func publishedValues() -> SolverValues { SolverValues(slots: variableSlots, values: values) }
+
     /// Removes every constraint, edit variable and variable.
     mutating func reset() {
         self = SolverCore()

@@ -245,4 +245,19 @@ struct SolverBatchTests {
         #expect(solver.value(of: x) == 10 && solver.value(of: y) == 20)
         #expect(solver.hasConstraint(good2) && !solver.hasConstraint(conflict))
     }
+
+    @Test func publishedValuesAreASnapshotOfTheLastUpdate() throws {
+        let x = Variable("x"), y = Variable("y"), stranger = Variable("z")
+        let solver = Solver()
+        let pin = x == 4
+        try solver.addConstraints([pin, y == x * 2 + 1])
+        solver.updateVariables()
+        let first = solver.values
+        #expect(first[x] == 4 && first[y] == 9 && first[stranger] == 0)
+        try solver.changeConstant(of: pin, to: -7)           // x == 7
+        #expect(first[x] == 4 && solver.values[x] == 4)      // nothing published yet
+        solver.updateVariables()
+        #expect(first[x] == 4 && first[y] == 9)              // the old snapshot is unchanged
+        #expect(solver.values[x] == 7 && solver.values[y] == 15 && solver.values[y] == solver.value(of: y))
+    }
 }

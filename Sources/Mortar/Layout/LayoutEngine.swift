@@ -251,10 +251,16 @@ final class LayoutEngine {
     /// The item's rectangle on screen, each edge rounded independently (`floor(x + 0.5)`), so
     /// items that share an edge in the solution share it on the grid.
     func frameOnScreen(_ node: any LayoutNode) -> TermRect {
+        frameOnScreen(node, in: solver.values)
+    }
+
+    /// ``frameOnScreen(_:)`` read from `values`, the solver's published solution taken once
+    /// for a whole placement (no solver call per variable).
+    func frameOnScreen(_ node: any LayoutNode, in values: SolverValues) -> TermRect {
         let v = node.layoutVariables
-        let left = solver.value(of: v.left), top = solver.value(of: v.top)
+        let left = values[v.left], top = values[v.top]
         let x0 = round(left), y0 = round(top)
-        let x1 = round(left + solver.value(of: v.width)), y1 = round(top + solver.value(of: v.height))
+        let x1 = round(left + values[v.width]), y1 = round(top + values[v.height])
         return TermRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
