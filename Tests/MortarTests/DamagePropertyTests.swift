@@ -175,6 +175,7 @@ final class DamageWorld {
     init() {
         screen.checksAmbiguityAtLayout = false
         screen.damage.wholeScreenAbove = 1   // large damage is drawn as damage too
+        screen.checksDamageAtRender = false  // it would put the full redraw in place of a wrong frame
         views.append(screen.root)
         // The scroll view: 14 x 6 at (2, 3), a content of 12 lines, 20 wide.
         screen.root.addSubview(scroll)

@@ -8,6 +8,7 @@ struct DamageRedrawTests {
     /// A 4 × 4 grid of boxed labels on 40 × 12: 1 root + 16 boxes + 16 labels.
     private func makeGrid() -> (TermScreen, [TermBox], [TermLabel]) {
         let screen = TermScreen(width: 40, height: 12)
+        screen.checksDamageAtRender = false   // the tests compare with a full redraw themselves
         var boxes: [TermBox] = [], labels: [TermLabel] = []
         for i in 0..<16 {
             let label = TermLabel("b\(i)")
@@ -81,5 +82,30 @@ struct DamageRedrawTests {
             }
             _ = renderChecked(screen, "step \(step)")
         }
+    }
+
+    /// A custom view whose property does not ask to be drawn again: the check at render finds
+    /// the stale frame, names the view, and shows the full redraw.
+    @Test func aForgottenSetNeedsDisplayIsReportedAndRepaired() {
+        final class Forgetful: TermView {
+            var mark: Character = "a"   // no didSet: the mistake
+            override func draw(in context: inout TermDrawingContext) { context.put(mark, x: 0, y: 0) }
+        }
+        let screen = TermScreen(width: 10, height: 4)
+        screen.checksDamageAtRender = true
+        let view = Forgetful()
+        view.identifier = "forgetful"
+        let other = TermLabel("x")
+        screen.root |+| [view, other]
+        view.m_frame |=| (0, 0, 3, 1)
+        other.m_origin |=| (0, 3)
+        _ = screen.render()
+        view.mark = "b"
+        other.text = "y"   // something else is drawn, damage-only
+        let (snapshot, diagnostics) = MortarDiagnostics.capture { screen.render() }
+        #expect(snapshot.rows[0].hasPrefix("b"))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("`forgetful (Forgetful)`") == true)
+        #expect(diagnostics.first?.message.contains("column 0, row 0") == true)
     }
 }

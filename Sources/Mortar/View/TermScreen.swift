@@ -25,9 +25,14 @@ public final class TermScreen {
     public private(set) var layoutPassCount = 0
     /// How many views drew in the last ``render()``: every visible one after a full redraw, only
     /// those crossing the damaged rows otherwise. Tests count on it.
-    public private(set) var drawnViewCount = 0
+    public internal(set) var drawnViewCount = 0
     /// What the next render must draw again.
     var damage = TermDamage()
+    /// Whether a damage-only render is checked against a full redraw; see
+    /// ``checksDamageAtRender``.
+    var checksDamage = TermScreen.checksDamageByDefault
+    /// The views already named in a damage report, so each set is reported once.
+    var reportedDamage: Set<String> = []
     /// How many rows the last ``render()`` drew again over the one before; nil when it drew
     /// everything (or the notice). Tests count on it.
     private(set) var lastRedrawnRows: Int?
@@ -194,6 +199,7 @@ public final class TermScreen {
                 canvas.blankRows(band)
                 compose(into: &canvas, clip: TermRect(x: 0, y: band.lowerBound, width: size.width, height: band.count))
             }
+            if checksDamage { checkDamage(&canvas) }
         } else {
             canvas = TermCanvas(width: size.width, height: size.height)
             compose(into: &canvas, clip: canvas.bounds)
@@ -216,7 +222,7 @@ public final class TermScreen {
 
     /// Draws the root's tree and the modal layers above it (each dimming what is behind it and
     /// clearing its view's rectangle) into `canvas`, clipped to `clip`.
-    private func compose(into canvas: inout TermCanvas, clip: TermRect) {
+    func compose(into canvas: inout TermCanvas, clip: TermRect) {
         draw(root, clip: clip, background: .default, into: &canvas)
         for layer in modalLayers {
             canvas.addAttributes(theme.dimmed, in: clip)

@@ -114,10 +114,11 @@ open class TermView: TermCreatable, LayoutNode {
     /// ``TermView/invalidateIntrinsicContentSize()`` when what it depends on changes.
     open var intrinsicContentSize: TermIntrinsicSize { .none }
 
-    /// Tells layout that ``intrinsicContentSize`` changed.
-    /// When the size (and both priorities) are what the layout already has, nothing happens:
-    /// no constraint changes and no layout pass.
+    /// Tells layout that ``intrinsicContentSize`` changed, and the screen that the view must be
+    /// drawn again (see ``setNeedsDisplay()``). When the size (and both priorities) are what
+    /// the layout already has, no constraint changes and no layout pass runs.
     public func invalidateIntrinsicContentSize() {
+        setNeedsDisplay()   // what changed its size changed what it draws, whatever the size does
         guard let screen, screen.engine.refreshIntrinsicSize(self) else { return }
         screen.setNeedsLayout()
     }

@@ -19,7 +19,7 @@
 @MainActor
 open class TermTabs: TermControl {
     /// The titles, one per page.
-    public private(set) var titles: [String] = []
+    public private(set) var titles: [String] = [] { didSet { setNeedsDisplay() } }
     /// The pages, in the order of their titles.
     public private(set) var pages: [TermView] = []
     /// The selected tab; 0 when there is none. Setting it shows its page (clamped to the tabs)

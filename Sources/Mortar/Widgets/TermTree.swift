@@ -22,7 +22,7 @@ open class TermTree: TermRowsView {
     /// Called with the node after it expands or collapses by the user's keys or clicks.
     public var onToggle: ((TermTreeNode) -> Void)?
 
-    private var shown: [(node: TermTreeNode, depth: Int)] = []
+    private var shown: [(node: TermTreeNode, depth: Int)] = [] { didSet { setNeedsDisplay() } }
 
     /// Creates an empty tree.
     public required init() { super.init() }
