@@ -92,6 +92,7 @@ public final class TermScreen {
         let new = TermSize(width: max(0, width), height: max(0, height))
         guard new != size else { return }
         size = new
+        damage.setFull()   // a new canvas: nothing to draw over
         setNeedsLayout()
     }
 
@@ -117,6 +118,15 @@ public final class TermScreen {
     /// Marks the rows of a screen rectangle as needing to be drawn again (where a frame was or is).
     func setNeedsDisplay(_ rect: TermRect) {
         damage.mark(rect)
+        markNeedsDisplay()
+    }
+
+    /// `view`'s frame on screen moved from `old`: where it was and where it is are drawn again,
+    /// and so is its superview if that draws from its subviews' frames.
+    func frameMoved(_ view: TermView, from old: TermRect, superview: TermView?) {
+        damage.mark(old)
+        damage.mark(view.placedFrame)
+        if let superview, superview.drawsFromSubviewFrames { damage.mark(superview.placedFrame) }
         markNeedsDisplay()
     }
 
@@ -150,17 +160,22 @@ public final class TermScreen {
 
     /// Sets every frame from the solver's current values.
     func placeAll() {
-        place(root, parentOrigin: .zero, shift: .zero)
-        for layer in modalLayers { place(layer, parentOrigin: .zero, shift: .zero) }
+        place(root, superview: nil, parentOrigin: .zero, shift: .zero)
+        for layer in modalLayers { place(layer, superview: nil, parentOrigin: .zero, shift: .zero) }
     }
 
     /// Sets the frames of `view` and its subtree. `parentOrigin` is where layout put the
     /// superview (frames are relative to it, so a scroll view's content keeps its frame while
     /// it scrolls); `shift` is how far the view is drawn from where layout put it (the sum of
     /// the content offsets of the scroll views it is in).
-    private func place(_ view: TermView, parentOrigin: TermPoint, shift: TermPoint) {
+    private func place(_ view: TermView, superview: TermView?, parentOrigin: TermPoint, shift: TermPoint) {
         let solved = engine.frameOnScreen(view)
-        view.frameOnScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
+        let onScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
+        if onScreen != view.placedFrame {   // what frameOnScreen's setter does, without weak loads
+            let old = view.placedFrame
+            view.placedFrame = onScreen
+            frameMoved(view, from: old, superview: superview)
+        }
         view.frame = solved.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         view.willPlaceSubviews()
         for guide in view.layoutGuides {
@@ -169,7 +184,8 @@ public final class TermScreen {
         }
         for subview in view.subviews {
             let offset = view.placementOffset(for: subview)
-            place(subview, parentOrigin: solved.origin, shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y))
+            place(subview, superview: view, parentOrigin: solved.origin,
+                  shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y))
         }
     }
 

@@ -25,14 +25,18 @@ open class TermView: TermCreatable, LayoutNode {
     public internal(set) var frame: TermRect = .zero
     /// The view's rectangle on screen, as the last layout left it. Every change marks the old
     /// and the new rectangle to be drawn again, whoever makes it (layout, a scroll view).
-    public internal(set) var frameOnScreen: TermRect = .zero {
-        didSet {
-            guard frameOnScreen != oldValue, let screen else { return }
-            screen.setNeedsDisplay(oldValue)
-            screen.setNeedsDisplay(frameOnScreen)
-            if let superview, superview.drawsFromSubviewFrames { superview.setNeedsDisplay() }
+    public internal(set) var frameOnScreen: TermRect {
+        get { placedFrame }
+        set {
+            guard newValue != placedFrame else { return }
+            let old = placedFrame
+            placedFrame = newValue
+            screen?.frameMoved(self, from: old, superview: superview)
         }
     }
+    /// The storage of ``frameOnScreen``; layout writes it directly and marks the move itself
+    /// (``TermScreen/frameMoved(_:from:superview:)``), knowing the screen and the superview.
+    var placedFrame: TermRect = .zero
 
     /// Whether the view's own drawing depends on where its subviews are (a split view draws
     /// its dividers between its panes): a subview that moves then draws the view again too.
