@@ -8,12 +8,15 @@ import Testing
 ///
 /// A history is a list of ``DamageStep``s over a fixed start (a scroll view with a column of
 /// labels, a box that holds the screen open at 12 columns, a modal box with a button waiting
-/// to be presented): labels and bordered boxes added anywhere (the root, a box, the scroll
-/// view's content, the modal), text, style, background, title and border changes, views hidden,
-/// removed, put back at any z-index, moved by new constraints, clipping and margins switched,
-/// the focus moved, the modal presented and dismissed, scrolling, resizes (down to sizes that
-/// show the "too small" notice), the theme, the inspector. On a failure the test prints the
-/// seed and the shortest list of steps it could find that still fails, and both pictures.
+/// to be presented, a split view of a list beside tabs holding a text field and a gauge):
+/// labels and bordered boxes added anywhere (the root, a box, the scroll view's content, the
+/// modal), text, style, background, title and border changes, views hidden, removed, put back
+/// at any z-index, moved by new constraints, clipping and margins switched, the focus moved,
+/// the modal presented and dismissed, scrolling, resizes (down to sizes that show the "too
+/// small" notice), the theme, the inspector, keys to the focused widget (the list, the tabs,
+/// the text field, the split view), list items, the divider, the gauge. On a failure the test
+/// prints the seed and the shortest list of steps it could find that still fails, and both
+/// pictures.
 @Suite("Damage-only redraw: random histories") @MainActor
 struct DamagePropertyTests {
     /// Seeds and steps per seed; `make test` runs these.
@@ -83,6 +86,10 @@ enum DamageStep: CustomStringConvertible, Sendable {
     case theme
     case inspector
     case inspectorKey
+    case key(Int)
+    case listItems(count: Int, text: Int)
+    case divider(position: Int)
+    case gauge(percent: Int)
 
     var description: String {
         switch self {
@@ -108,6 +115,10 @@ enum DamageStep: CustomStringConvertible, Sendable {
         case .theme: "theme (toggle)"
         case .inspector: "inspector (toggle)"
         case .inspectorKey: "inspectorKey (Tab)"
+        case let .key(k): "key(\(DamageWorld.keys[k]))"
+        case let .listItems(n, t): "listItems(count: \(n), text: \(DamageWorld.texts[t].debugDescription))"
+        case let .divider(p): "divider(position: \(p))"
+        case let .gauge(p): "gauge(\(p) %)"
         }
     }
 
@@ -117,7 +128,7 @@ enum DamageStep: CustomStringConvertible, Sendable {
         func n(_ bound: Int) -> Int { rng.below(bound) }
         return (0..<count).map { _ in
             let texts = DamageWorld.texts.count
-            switch n(100) {
+            switch n(112) {
             case 0..<10: return .addLabel(parent: n(1000), text: n(texts), x: n(30), y: n(12))
             case 10..<17: return .addBox(parent: n(1000), x: n(30), y: n(12), width: 2 + n(20), height: 2 + n(8), background: n(4))
             case 17..<29: return .text(view: n(1000), text: n(texts))
@@ -139,7 +150,11 @@ enum DamageStep: CustomStringConvertible, Sendable {
             case 93..<95: return .tooSmall
             case 95..<97: return .theme
             case 97..<98: return .inspector
-            default: return .inspectorKey
+            case 98..<99: return .inspectorKey
+            case 99..<106: return .key(n(DamageWorld.keys.count))
+            case 106..<108: return .listItems(count: n(12), text: n(texts))
+            case 108..<110: return .divider(position: n(22))
+            default: return .gauge(percent: n(101))
             }
         }
     }
@@ -152,13 +167,16 @@ enum DamageStep: CustomStringConvertible, Sendable {
         .hide(view: 7), .remove(view: 5), .putBack(view: 0, parent: 0, index: 0, x: 2, y: 2), .move(view: 7, x: 5, y: 5),
         .clips(view: 7), .margins(view: 7, size: 2), .focus(view: 7), .scroll(dx: 0, dy: 3), .present,
         .focus(view: 7), .dismiss, .resize(width: 8, height: 5), .tooSmall, .resize(width: 50, height: 16),
-        .tooSmall, .theme, .inspector, .inspectorKey, .inspector,
+        .tooSmall, .theme, .inspector, .inspectorKey, .inspector, .listItems(count: 9, text: 3), .divider(position: 6),
+        .gauge(percent: 40), .focus(view: 20), .key(0), .key(1), .key(4), .key(5),
     ]
 }
 
 /// The tree a history runs on, and the check after every step.
 @MainActor
 final class DamageWorld {
+    nonisolated static let keys: [TermKey] = [.up, .down, .tab, .right, .character("z"), .backspace, .pageDown,
+                                              .left, .character("漢"), .enter]
     nonisolated static let texts = ["a", "漢字", "😀x", "wide 世界 text", "", "e\u{301}", "long label text", "ab", "x漢"]
     static let styles: [TermStyle] = [.plain, .bold, TermStyle(foreground: .red), TermStyle(background: .yellow)]
     static let backgrounds: [TermStyle?] = [nil, TermStyle(background: .blue), TermStyle(background: .green),
@@ -167,12 +185,18 @@ final class DamageWorld {
     let screen = TermScreen(width: 40, height: 14)
     let scroll = TermScrollView()
     let modal = TermBox(title: "modal")
+    let list = TermList(items: (0..<8).map { "item \($0) 漢" })
+    let gauge = TermGauge(fraction: 0.3)
+    let split: TermSplitView
     /// Every view made so far, in the order made (the start's first): picks index into it.
     private(set) var views: [TermView] = []
     /// The constraints that place each view in its parent (replaced when it moves).
     private var placement: [ObjectIdentifier: [TermLayoutConstraint]] = [:]
 
     init() {
+        let field = TermTextField(text: "type 漢字", placeholder: "name")
+        let tabs = TermTabs([("field", field), ("gauge", gauge)])
+        split = TermSplitView(.horizontal, panes: [list, tabs])
         screen.checksAmbiguityAtLayout = false
         screen.damage.wholeScreenAbove = 1   // large damage is drawn as damage too
         screen.checksDamageAtRender = false  // it would put the full redraw in place of a wrong frame
@@ -208,6 +232,10 @@ final class DamageWorld {
         modal.addSubview(button)
         pin(button, in: modal, x: 1, y: 2, width: 6, height: 1)
         views += [modal, message, button]
+        // A split view: a list beside tabs (a text field, a gauge), 22 x 8 at (17, 4).
+        screen.root.addSubview(split)
+        pin(split, in: screen.root, x: 17, y: 4, width: 22, height: 8)
+        views += [split, list, tabs, field, gauge]
     }
 
     /// Places `view` at `x, y` in `parent` (in a scroll view: in its content), with a fixed
@@ -304,6 +332,14 @@ final class DamageWorld {
             screen.toggleInspector()
         case .inspectorKey:
             if screen.isInspecting { screen.send(.tab) }
+        case let .key(k):
+            screen.send(Self.keys[k])
+        case let .listItems(count, t):
+            list.items = (0..<count).map { "\($0) " + Self.texts[t] }
+        case let .divider(position):
+            if split.screen === screen { split.setPosition(position, ofDividerAt: 0) }
+        case let .gauge(percent):
+            gauge.fraction = Double(percent) / 100
         }
     }
 
