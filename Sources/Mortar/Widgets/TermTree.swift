@@ -54,8 +54,9 @@ open class TermTree: TermRowsView {
     }
 
     /// Expands or collapses every node of `nodes` at once: one flattening of the tree for
-    /// all of them, where calling ``setExpanded(_:_:)`` per node flattens it each time (opening
-    /// every parent of a process tree that way is quadratic). The selection stays as there.
+    /// all of them, where calling ``setExpanded(_:_:)-(TermTreeNode,_)`` per node flattens it
+    /// each time (opening every parent of a process tree that way is quadratic). The selection
+    /// stays as there.
     public func setExpanded(_ nodes: [TermTreeNode], _ expanded: Bool) {
         let selected = selectedNode
         var changed = false

@@ -5,7 +5,7 @@ public final class TermTreeNode {
     /// The text shown for the node.
     public var title: String
     /// Whether the node's children are shown. Change it through the tree
-    /// (``TermTree/setExpanded(_:_:)``) so the tree redraws.
+    /// (``TermTree/setExpanded(_:_:)-(TermTreeNode,_)``) so the tree redraws.
     public internal(set) var isExpanded = false
     /// The children, nil until they are loaded.
     public private(set) var loadedChildren: [TermTreeNode]?
