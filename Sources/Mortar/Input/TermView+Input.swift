@@ -136,7 +136,7 @@ extension TermScreen {
         if let inspector {   // a click picks the view to inspect; nothing reaches the app
             if case .click = event.kind, let hit = hitTest(event.position) {
                 inspector.selected = hit
-                setNeedsDisplay()
+                markNeedsDisplay()   // the inspector is drawn over the picture: nothing below changed
             }
             return true
         }

@@ -132,6 +132,14 @@ public struct TermCanvas: Hashable, Sendable {
         }
     }
 
+    /// Blanks whole rows (clamped to the canvas): the damaged rows before they are drawn again.
+    mutating func blankRows(_ rows: Range<Int>) {
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
+        cells.replaceSubrange(rows.lowerBound * width..<rows.upperBound * width,
+                              with: repeatElement(TermCell.blank, count: rows.count * width))
+    }
+
     // MARK: Private
 
     /// Writes a cell, first blanking the other half of any wide cluster it overwrites.

@@ -29,7 +29,7 @@ final class TermInspector {
         default:
             break
         }
-        screen.setNeedsDisplay()
+        screen.markNeedsDisplay()   // drawn over the picture at every render: nothing below changed
     }
 
     /// Draws the outline and the panel over `canvas`.
@@ -104,6 +104,6 @@ extension TermScreen {
     /// with their source lines, and the recent diagnostics. It never changes the app's layout.
     public func toggleInspector() {
         inspector = inspector == nil ? TermInspector() : nil
-        setNeedsDisplay()
+        markNeedsDisplay()   // drawn over the picture at every render: nothing below changed
     }
 }

@@ -16,6 +16,44 @@ extension TermScreen {
         }
     }
 
+    /// Whether every damage-only ``render()`` is compared with a full redraw of the same tree.
+    /// A difference means a view changed what it draws without saying so (a property of a
+    /// custom view that does not call ``TermView/setNeedsDisplay()``): it is reported once per
+    /// set of views, naming the views under the first cell that differs, and the full redraw
+    /// is shown instead. On in debug builds, where it doubles the cost of a damage-only frame;
+    /// off in release builds.
+    public var checksDamageAtRender: Bool {
+        get { checksDamage }
+        set { checksDamage = newValue }
+    }
+
+    #if DEBUG
+    static let checksDamageByDefault = true
+    #else
+    static let checksDamageByDefault = false
+    #endif
+
+    /// Compares `canvas`, drawn damage-only, with a full redraw; on a difference reports the
+    /// views under its first cell (once) and replaces `canvas` with the full redraw.
+    func checkDamage(_ canvas: inout TermCanvas) {
+        var full = TermCanvas(width: size.width, height: size.height)
+        let counted = drawnViewCount
+        compose(into: &full, clip: full.bounds)
+        drawnViewCount = counted
+        guard full != canvas else { return }
+        let index = full.cells.indices.first { full.cells[$0] != canvas.cells[$0] } ?? 0
+        let point = TermPoint(x: index % max(1, size.width), y: index / max(1, size.width))
+        let under = allViews.filter { !$0.isHiddenOnScreen && $0.frameOnScreen.contains(point) }
+        let names = under.isEmpty ? "no view" : under.map { "`\($0.qualifiedName)`" }.joined(separator: ", ")
+        canvas = full
+        guard reportedDamage.insert(names).inserted else { return }
+        MortarDiagnostics.report(MortarDiagnostic(
+            message: "a damage-only render differs from a full redraw at column \(point.x), row \(point.y) "
+                + "(over \(names)): a view changed what it draws without calling setNeedsDisplay() "
+                + "(a property of a custom view?); the full redraw is shown",
+            file: #fileID, line: #line))
+    }
+
     /// Every view of the screen whose layout is ambiguous (see ``TermView/hasAmbiguousLayout``),
     /// in tree order, modal layers' views after the root's.
     public func ambiguousViews() -> [TermView] {

@@ -23,6 +23,7 @@ extension TermScreen {
         focus(nil)
         if let first = focusableViews.first { focus(first) }
         setNeedsLayout()
+        setNeedsDisplay()   // everything behind is dimmed
     }
 
     /// Dismisses the topmost modal: its view leaves the screen (its constraints wait, as any
@@ -50,6 +51,7 @@ extension TermScreen {
         layer.leaveScreen()
         if focusedView == nil, let before = layer.focusBefore, before.screen === self { focus(before) }
         setNeedsLayout()
+        setNeedsDisplay()   // what was behind is no longer dimmed
     }
 
     /// The view of the topmost modal, nil when none is up.

@@ -23,24 +23,41 @@ open class TermView: TermCreatable, LayoutNode {
 
     /// The view's rectangle in its superview's coordinates, as the last layout left it.
     public internal(set) var frame: TermRect = .zero
-    /// The view's rectangle on screen, as the last layout left it.
-    public internal(set) var frameOnScreen: TermRect = .zero
+    /// The view's rectangle on screen, as the last layout left it. Every change marks the old
+    /// and the new rectangle to be drawn again, whoever makes it (layout, a scroll view).
+    public internal(set) var frameOnScreen: TermRect {
+        get { placedFrame }
+        set {
+            guard newValue != placedFrame else { return }
+            let old = placedFrame
+            placedFrame = newValue
+            screen?.frameMoved(self, from: old, superview: superview)
+        }
+    }
+    /// The storage of ``frameOnScreen``; layout writes it directly and marks the move itself
+    /// (``TermScreen/frameMoved(_:from:superview:)``), knowing the screen and the superview.
+    var placedFrame: TermRect = .zero
+
+    /// Whether the view's own drawing depends on where its subviews are (a split view draws
+    /// its dividers between its panes): a subview that moves then draws the view again too.
+    var drawsFromSubviewFrames: Bool { false }
 
     /// Hidden views take part in layout but draw nothing, nor do their subviews.
     public var isHidden = false {
         didSet {
-            setNeedsDisplay()
-            if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
+            guard isHidden != oldValue else { return }
+            screen?.setNeedsDisplay(subtreeOf: self)   // the subtree may reach past the frame
+            superview?.subviewVisibilityChanged(self)
             if oldValue && !isHidden { screen?.engine.noteShown(self) }   // checked at the next layout
         }
     }
     /// Whether the view or one of its superviews is hidden.
     var isHiddenOnScreen: Bool { isHidden || (superview?.isHiddenOnScreen ?? false) }
     /// Whether subviews are clipped to this view's frame (the default) or only to the screen.
-    public var clipsToBounds = true { didSet { setNeedsDisplay() } }
+    public var clipsToBounds = true { didSet { screen?.setNeedsDisplay(subtreeOf: self) } }
     /// Whether subviews are clipped to the frame inset by ``layoutMargins`` instead of the whole
     /// frame (when ``clipsToBounds``): a ``TermBox`` does, so content never draws over its border.
-    public var clipsSubviewsToMargins = false { didSet { setNeedsDisplay() } }
+    public var clipsSubviewsToMargins = false { didSet { screen?.setNeedsDisplay(subtreeOf: self) } }
 
     /// The screen rectangle subviews are clipped to when ``clipsToBounds`` is set.
     var subviewClipRect: TermRect {
@@ -62,10 +79,10 @@ open class TermView: TermCreatable, LayoutNode {
     /// placed (a scroll view clamps its offset to the new content size). Nothing by default.
     func willPlaceSubviews() {}
     /// A style the view's whole rectangle is filled with before it draws; nil leaves what is
-    /// behind it.
-    public var backgroundStyle: TermStyle? { didSet { setNeedsDisplay() } }
+    /// behind it. Its background colour shows through the subviews that have none.
+    public var backgroundStyle: TermStyle? { didSet { screen?.setNeedsDisplay(subtreeOf: self) } }
     /// Insets for the margin attributes (`m_leftMargin` ...); zero by default.
-    public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged() } }
+    public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged(); screen?.setNeedsDisplay(subtreeOf: self) } }
     /// Which side is leading. Inherited from the superview unless set (left-to-right at the
     /// top), as Auto Layout's effective layout direction is.
     public var layoutDirection: TermLayoutDirection {
@@ -101,17 +118,20 @@ open class TermView: TermCreatable, LayoutNode {
     /// ``TermView/invalidateIntrinsicContentSize()`` when what it depends on changes.
     open var intrinsicContentSize: TermIntrinsicSize { .none }
 
-    /// Tells layout that ``intrinsicContentSize`` changed.
-    /// When the size (and both priorities) are what the layout already has, nothing happens:
-    /// no constraint changes and no layout pass.
+    /// Tells layout that ``intrinsicContentSize`` changed, and the screen that the view must be
+    /// drawn again (see ``setNeedsDisplay()``). When the size (and both priorities) are what
+    /// the layout already has, no constraint changes and no layout pass runs.
     public func invalidateIntrinsicContentSize() {
+        setNeedsDisplay()   // what changed its size changed what it draws, whatever the size does
         guard let screen, screen.engine.refreshIntrinsicSize(self) else { return }
         screen.setNeedsLayout()
     }
 
-    /// Tells the screen this view must be drawn again.
+    /// Tells the screen this view must be drawn again: at the next render only the rows of its
+    /// frame are drawn again (see ``TermScreen/render()``). Every property that changes what a
+    /// view draws calls it.
     public func setNeedsDisplay() {
-        screen?.setNeedsDisplay()
+        screen?.setNeedsDisplay(self)
     }
 
     /// Draws the view's own content; `context` is local to the view and clipped to what is
@@ -189,19 +209,22 @@ open class TermView: TermCreatable, LayoutNode {
         if view.superview != nil { view.removeFromSuperview() }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        if let screen { view.join(screen) }
-        setNeedsDisplay()
+        if let screen {
+            view.join(screen)
+            // Where it is now; if layout moves it, its frames mark where they go.
+            screen.setNeedsDisplay(subtreeOf: view)
+        }
     }
 
     /// Removes the view from its superview and its screen; the constraints that tie its subtree
     /// to the outside leave the solver until it is added back.
     public func removeFromSuperview() {
         guard let superview else { return }
+        screen?.setNeedsDisplay(subtreeOf: self)   // what it drew goes
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.didRemoveSubview(self)
         if screen != nil { leaveScreen() }
-        superview.setNeedsDisplay()
     }
 
     /// Whether `ancestor` is this view or one of its superviews.
@@ -302,8 +325,16 @@ open class TermView: TermCreatable, LayoutNode {
 public final class TermLayoutGuide: TermCreatable, LayoutNode {
     /// The view that owns the guide (and places it in a screen).
     public internal(set) weak var owningView: TermView?
-    /// The guide's rectangle on screen, as the last layout left it.
-    public internal(set) var frameOnScreen: TermRect = .zero
+    /// The guide's rectangle on screen, as the last layout left it. A change marks the old and
+    /// the new rectangle to be drawn again: a guide draws nothing, but its owner may clip to it
+    /// (a scroll view's visible area).
+    public internal(set) var frameOnScreen: TermRect = .zero {
+        didSet {
+            guard frameOnScreen != oldValue, let screen = owningView?.screen else { return }
+            screen.setNeedsDisplay(oldValue)
+            screen.setNeedsDisplay(frameOnScreen)
+        }
+    }
 
     /// A name for diagnostics and debugging (`"safeRegion"`, `"MortarVFL spacer ~~1"`); without
     /// one a guide is named by its type and number in its screen (`TermLayoutGuide#2`).

@@ -37,7 +37,7 @@ open class TermRadioGroup: TermControl {
         }
     }
     /// The option the keys are on (drawn reversed while the group has the focus).
-    public private(set) var highlightedIndex = 0
+    public private(set) var highlightedIndex = 0 { didSet { if highlightedIndex != oldValue { setNeedsDisplay() } } }
     /// `.vertical` (a column, the default) or `.horizontal` (a row).
     public var axis: TermAxis = .vertical { didSet { contentChanged() } }
     /// Cells between options in a row.

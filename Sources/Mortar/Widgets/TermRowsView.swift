@@ -16,7 +16,7 @@ open class TermRowsView: TermView {
     /// Called with the new selection when the user moves it.
     public var onSelect: ((Int?) -> Void)?
 
-    private var state = TermScrollSelection()
+    private var state = TermScrollSelection() { didSet { if state != oldValue { setNeedsDisplay() } } }
 
     /// Creates an empty view.
     public required init() { super.init() }

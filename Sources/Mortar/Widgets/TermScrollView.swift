@@ -233,13 +233,18 @@ open class TermScrollView: TermView {
         let dx = new.x - offset.x, dy = new.y - offset.y
         guard dx != 0 || dy != 0 else { return }
         offset = new
+        // Content clipped to the scroll view shows only inside its frame, which is drawn again
+        // whole: the frames that move need not mark their rows one by one.
+        setNeedsDisplay()
+        let clipped = clipsToBounds
+        if clipped { screen?.damage.suspended += 1 }
         for view in contentViews.flatMap({ $0.subtree() }) {
             view.frameOnScreen = view.frameOnScreen.offsetBy(dx: -dx, dy: -dy)
             for guide in view.layoutGuides { guide.frameOnScreen = guide.frameOnScreen.offsetBy(dx: -dx, dy: -dy) }
         }
         contentLayoutGuide.frameOnScreen = contentLayoutGuide.frameOnScreen.offsetBy(dx: -dx, dy: -dy)
+        if clipped { screen?.damage.suspended -= 1 }
         updateScrollbars(content: contentLayoutGuide.frameOnScreen.size, visible: viewportSize)
-        setNeedsDisplay()
     }
 
     /// Pins the visible area and the scroll bars for the bars shown.

@@ -13,7 +13,7 @@ open class TermSpinner: TermView {
     /// How the frame looks.
     public var style: TermStyle = TermStyle(foreground: .cyan) { didSet { setNeedsDisplay() } }
     /// The frame shown.
-    public private(set) var frameIndex = 0
+    public private(set) var frameIndex = 0 { didSet { if frameIndex != oldValue { setNeedsDisplay() } } }
 
     /// Creates a spinner.
     public required init() { super.init() }

@@ -93,6 +93,9 @@ open class TermSplitView: TermView {
         invalidateIntrinsicContentSize()
     }
 
+    /// The dividers are drawn between the panes: a pane that moves draws the split view again.
+    override var drawsFromSubviewFrames: Bool { true }
+
     /// Where each divider is, in cells from the split view's left (or top) edge, as the last
     /// layout left it.
     public var dividerPositions: [Int] {

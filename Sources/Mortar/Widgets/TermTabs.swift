@@ -21,7 +21,7 @@
 @MainActor
 open class TermTabs: TermControl {
     /// The titles, one per page.
-    public private(set) var titles: [String] = []
+    public private(set) var titles: [String] = [] { didSet { setNeedsDisplay() } }
     /// Each tab's page, nil for a tab without one, in the order of their titles.
     public private(set) var tabPages: [TermView?] = []
     /// The pages of the tabs that have one, in tab order.

@@ -49,11 +49,11 @@ open class TermTextArea: TermView {
     /// Rows the wheel scrolls by.
     public var wheelStep = 3
     /// The cursor.
-    public private(set) var cursor = Position(line: 0, index: 0)
+    public private(set) var cursor = Position(line: 0, index: 0) { didSet { if cursor != oldValue { setNeedsDisplay() } } }
     /// The first row in view.
     public private(set) var scrollRow = 0
 
-    private var lines: [[(character: Character, width: Int)]] = [[]]
+    private var lines: [[(character: Character, width: Int)]] = [[]] { didSet { setNeedsDisplay() } }
     /// The display column Up and Down aim for, kept while they repeat.
     private var goalColumn: Int?
     private var revealCursor = true

@@ -22,11 +22,11 @@ open class TermTextField: TermView {
     /// Called with the text after each edit.
     public var onChange: ((String) -> Void)?
     /// The cursor, as an index into the text's characters (0 is before the first).
-    public private(set) var cursor = 0
+    public private(set) var cursor = 0 { didSet { if cursor != oldValue { setNeedsDisplay() } } }
     /// The first cell of the text in view (the horizontal scroll).
     public private(set) var scrollCells = 0
 
-    private var characters: [Character] = []
+    private var characters: [Character] = [] { didSet { if characters != oldValue { setNeedsDisplay() } } }
 
     /// Creates an empty field.
     public required init() { super.init() }

@@ -22,7 +22,7 @@ open class TermTree: TermRowsView {
     /// Called with the node after it expands or collapses by the user's keys or clicks.
     public var onToggle: ((TermTreeNode) -> Void)?
 
-    private var shown: [(node: TermTreeNode, depth: Int)] = []
+    private var shown: [(node: TermTreeNode, depth: Int)] = [] { didSet { setNeedsDisplay() } }
 
     /// Creates an empty tree.
     public required init() { super.init() }
@@ -54,8 +54,9 @@ open class TermTree: TermRowsView {
     }
 
     /// Expands or collapses every node of `nodes` at once: one flattening of the tree for
-    /// all of them, where calling ``setExpanded(_:_:)-(TermTreeNode,_)`` per node flattens it each time (opening
-    /// every parent of a process tree that way is quadratic). The selection stays as there.
+    /// all of them, where calling ``setExpanded(_:_:)-(TermTreeNode,_)`` per node flattens it
+    /// each time (opening every parent of a process tree that way is quadratic). The selection
+    /// stays as there.
     public func setExpanded(_ nodes: [TermTreeNode], _ expanded: Bool) {
         let selected = selectedNode
         var changed = false
