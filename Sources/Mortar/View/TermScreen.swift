@@ -1,3 +1,4 @@
+import Cassowary
 /// A screen of cells with a root view that covers it. Headless, it lays out and renders into a
 /// ``TermSnapshot``; the terminal runtime drives the same type.
 @MainActor
@@ -23,6 +24,19 @@ public final class TermScreen {
     /// the layout out of date and solved again. New data in a view whose intrinsic size stays
     /// the same only redraws, which leaves this count alone; tests count on that.
     public private(set) var layoutPassCount = 0
+    /// How many views drew in the last ``render()``: every visible one after a full redraw, only
+    /// those crossing the damaged rows otherwise. Tests count on it.
+    public internal(set) var drawnViewCount = 0
+    /// What the next render must draw again.
+    var damage = TermDamage()
+    /// Whether a damage-only render is checked against a full redraw; see
+    /// ``checksDamageAtRender``.
+    var checksDamage = TermScreen.checksDamageByDefault
+    /// The views already named in a damage report, so each set is reported once.
+    var reportedDamage: Set<String> = []
+    /// How many rows the last ``render()`` drew again over the one before; nil when it drew
+    /// everything (or the notice). Tests count on it.
+    private(set) var lastRedrawnRows: Int?
 
     /// A view pinned to the top of the screen, full width, at its intrinsic height (a title or
     /// status bar). Setting it adds it to ``root`` and raises its vertical hugging and
@@ -79,17 +93,54 @@ public final class TermScreen {
         let new = TermSize(width: max(0, width), height: max(0, height))
         guard new != size else { return }
         size = new
+        damage.setFull()   // a new canvas: nothing to draw over
         setNeedsLayout()
     }
 
-    /// Marks the layout as out of date; the next ``layout()`` or ``render()`` solves again.
+    /// Marks the layout as out of date; the next ``layout()`` or ``render()`` solves again (and
+    /// draws again what moved).
     public func setNeedsLayout() {
         needsLayout = true
-        setNeedsDisplay()
+        markNeedsDisplay()
     }
 
-    /// Marks the screen as needing to be drawn again.
+    /// Marks the whole screen as needing to be drawn again.
     public func setNeedsDisplay() {
+        damage.setFull()
+        markNeedsDisplay()
+    }
+
+    /// Marks the rows of `view`'s frame as needing to be drawn again.
+    func setNeedsDisplay(_ view: TermView) {
+        damage.mark(view.frameOnScreen)
+        markNeedsDisplay()
+    }
+
+    /// Marks the rows of a screen rectangle as needing to be drawn again (where a frame was or is).
+    func setNeedsDisplay(_ rect: TermRect) {
+        damage.mark(rect)
+        markNeedsDisplay()
+    }
+
+    /// `view`'s frame on screen moved from `old`: where it was and where it is are drawn again,
+    /// and so is its superview if that draws from its subviews' frames.
+    func frameMoved(_ view: TermView, from old: TermRect, superview: TermView?) {
+        damage.mark(old)
+        damage.mark(view.placedFrame)
+        if let superview, superview.drawsFromSubviewFrames { damage.mark(superview.placedFrame) }
+        markNeedsDisplay()
+    }
+
+    /// Marks the rows of every frame in `view`'s subtree: it was added, removed, hidden or shown,
+    /// or something its descendants inherit (background, clipping) changed.
+    func setNeedsDisplay(subtreeOf view: TermView) {
+        damage.markSubtree(view)
+        markNeedsDisplay()
+    }
+
+    /// Asks for a render without marking anything to draw again: the inspector, drawn over
+    /// the finished picture at every render, changed.
+    func markNeedsDisplay() {
         if !needsDisplay { onNeedsDisplay?() }
         needsDisplay = true
     }
@@ -110,46 +161,96 @@ public final class TermScreen {
 
     /// Sets every frame from the solver's current values.
     func placeAll() {
-        place(root, parentOrigin: .zero, shift: .zero)
-        for layer in modalLayers { place(layer, parentOrigin: .zero, shift: .zero) }
+        // The solution is read from one value taken here, not through the solver per variable.
+        let values = engine.solver.values
+        place(root, superview: nil, parentOrigin: .zero, shift: .zero, values: values)
+        for layer in modalLayers { place(layer, superview: nil, parentOrigin: .zero, shift: .zero, values: values) }
     }
 
     /// Sets the frames of `view` and its subtree. `parentOrigin` is where layout put the
     /// superview (frames are relative to it, so a scroll view's content keeps its frame while
     /// it scrolls); `shift` is how far the view is drawn from where layout put it (the sum of
     /// the content offsets of the scroll views it is in).
-    private func place(_ view: TermView, parentOrigin: TermPoint, shift: TermPoint) {
-        let solved = engine.frameOnScreen(view)
-        view.frameOnScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
+    private func place(_ view: TermView, superview: TermView?, parentOrigin: TermPoint, shift: TermPoint,
+                       values: SolverValues) {
+        let solved = engine.frameOnScreen(view, in: values)
+        let onScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
+        if onScreen != view.placedFrame {   // what frameOnScreen's setter does, without weak loads
+            let old = view.placedFrame
+            view.placedFrame = onScreen
+            frameMoved(view, from: old, superview: superview)
+        }
         view.frame = solved.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
         view.willPlaceSubviews()
         for guide in view.layoutGuides {
             let offset = view.placementOffset(for: guide)
-            guide.frameOnScreen = engine.frameOnScreen(guide).offsetBy(dx: -shift.x - offset.x, dy: -shift.y - offset.y)
+            guide.frameOnScreen = engine.frameOnScreen(guide, in: values).offsetBy(dx: -shift.x - offset.x, dy: -shift.y - offset.y)
         }
         for subview in view.subviews {
             let offset = view.placementOffset(for: subview)
-            place(subview, parentOrigin: solved.origin, shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y))
+            place(subview, superview: view, parentOrigin: solved.origin,
+                  shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y), values: values)
         }
     }
 
-    /// Lays out if needed and draws the whole tree, back to front, each view clipped to its
-    /// frame (and to its ancestors' frames where they clip).
+    /// Lays out if needed and draws the tree, back to front, each view clipped to its frame
+    /// (and to its ancestors' frames where they clip), then the modals above it and the
+    /// inspector over everything. Only what changed is drawn again, over the last render: the
+    /// rows of the views that called ``TermView/setNeedsDisplay()``, of the frames that moved
+    /// and of the subtrees added, removed, hidden or shown; everything after a resize, a modal
+    /// presented or dismissed, a theme change, or ``setNeedsDisplay()``. Either way the result is
+    /// exactly the full drawing.
     public func render() -> TermSnapshot {
         layout()
         needsDisplay = false
-        if whenTooSmall == .notice, let neededSize { return TermSnapshot(canvas: tooSmallNotice(needs: neededSize)) }
-        var canvas = TermCanvas(width: size.width, height: size.height)
-        draw(root, clip: canvas.bounds, background: .default, into: &canvas)
-        for layer in modalLayers {
-            canvas.addAttributes(theme.dimmed, in: canvas.bounds)
-            if let content = layer.content, !content.isHidden {
-                canvas.fill(content.frameOnScreen, clip: canvas.bounds)
-            }
-            draw(layer, clip: canvas.bounds, background: .default, into: &canvas)
+        if whenTooSmall == .notice, let neededSize {
+            lastRedrawnRows = nil
+            damage.rendered(nil)
+            return TermSnapshot(canvas: tooSmallNotice(needs: neededSize))
         }
+        drawnViewCount = 0
+        let redraw = damage.bandsToRedraw(size: size)
+        lastRedrawnRows = redraw?.reduce(0) { $0 + $1.count }
+        damage.taken(height: size.height)
+        var canvas: TermCanvas
+        if let bands = redraw, let last = damage.canvas {
+            canvas = last
+            for band in bands {
+                canvas.blankRows(band)
+                compose(into: &canvas, clip: TermRect(x: 0, y: band.lowerBound, width: size.width, height: band.count))
+            }
+            if checksDamage { checkDamage(&canvas) }
+        } else {
+            canvas = TermCanvas(width: size.width, height: size.height)
+            compose(into: &canvas, clip: canvas.bounds)
+        }
+        damage.rendered(canvas)
         inspector?.draw(into: &canvas, screen: self)
         return TermSnapshot(canvas: canvas)
+    }
+
+    /// The picture drawn from scratch on a blank canvas, as the frames are now: no layout, no
+    /// damage, the last render's canvas untouched. What ``render()`` must always equal; tests
+    /// compare the two.
+    func renderFromScratch() -> TermCanvas {
+        if whenTooSmall == .notice, let neededSize { return tooSmallNotice(needs: neededSize) }
+        var canvas = TermCanvas(width: size.width, height: size.height)
+        compose(into: &canvas, clip: canvas.bounds)
+        inspector?.draw(into: &canvas, screen: self)
+        return canvas
+    }
+
+    /// Draws the root's tree and the modal layers above it (each dimming what is behind it and
+    /// clearing its view's rectangle) into `canvas`, clipped to `clip`.
+    func compose(into canvas: inout TermCanvas, clip: TermRect) {
+        draw(root, clip: clip, background: .default, into: &canvas)
+        for layer in modalLayers {
+            canvas.addAttributes(theme.dimmed, in: clip)
+            if let content = layer.content, !content.isHidden {
+                canvas.fill(content.frameOnScreen, clip: clip)
+            }
+            draw(layer, clip: clip, background: .default, into: &canvas)
+        }
     }
 
     /// Draws `view` and its subtree; `background` is the nearest background of its superviews,
@@ -157,15 +258,16 @@ public final class TermScreen {
     private func draw(_ view: TermView, clip: TermRect, background: TermColor, into canvas: inout TermCanvas) {
         let frame = view.frameOnScreen
         // A view out of sight draws nothing, nor does a subtree clipped to it: a long scroll
-        // view costs what its viewport shows.
+        // view costs what its viewport shows (and a band what crosses it).
         guard !view.isHidden, !(view.clipsToBounds && clip.intersection(frame).isEmpty) else { return }
+        let background = view.backgroundStyle?.background ?? background
+        if !clip.intersection(frame).isEmpty { drawnViewCount += 1 }
         // The canvas moves into the context and back, never shared, so drawing writes in place
         // instead of copying every cell.
         var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
-        let background = view.backgroundStyle?.background ?? background
         context.inheritedBackground = background
         canvas = TermCanvas(width: 0, height: 0)
-        if let background = view.backgroundStyle { context.fill(context.bounds, style: background) }
+        if let style = view.backgroundStyle { context.fill(context.bounds, style: style) }
         view.draw(in: &context)
         swap(&canvas, &context.canvas)
         for subview in view.subviews {
@@ -233,7 +335,10 @@ public final class TermScreen {
         old?.focusDidChange()
         view?.focusDidChange()
         if let view, revealing { scrollIntoSight(view) }
-        setNeedsDisplay()
+        // The focus mark covers the focused view's frame: its old and new views are drawn
+        // again (whatever their focusDidChange does).
+        if let old { setNeedsDisplay(old) }
+        if let view { setNeedsDisplay(view) }
         return true
     }
 
