@@ -9,6 +9,8 @@ final class OverviewPage: TermView {
     /// The readings the CPU chart keeps (a minute at the default interval), about one per
     /// column of braille dots at 80 × 24.
     static let historyLength = 60
+    /// The most cores the CPU chart draws a line each for.
+    static let maximumCoreLines = 4
 
     let cpuBox = TermBox(title: "CPU"), memoryBox = TermBox(title: "Memory · disks")
     let networkBox = TermBox(title: "Network")
@@ -104,15 +106,18 @@ final class OverviewPage: TermView {
             let node = [row.label, row.gauge, row.history][==1]
             column = column.map { $0 | node } ?? node.mortarVFLList
         }
-        // One line per core beside the total, each keeping its history when the rows are remade.
-        let colors: [TermColor] = [.cyan, .magenta, .yellow, .blue, .red, .white]
-        cpuChart.series = (0...count).map { i in
+        // One line per core beside the total, each keeping its history when the rows are remade;
+        // beyond four cores the lines are a tangle (and every frame repaints them all), so the
+        // chart keeps the total and the rows above show each core.
+        let colors: [TermColor] = [.cyan, .magenta, .yellow, .blue]
+        let lines = count <= Self.maximumCoreLines ? count : 0
+        cpuChart.series = (0...lines).map { i in
             let name = i == 0 ? "all" : "cpu\(i - 1)"
             let values = cpuChart.series.first { $0.name == name }?.values
                 ?? Array(repeating: .nan, count: Self.historyLength)
             return TermChartSeries(name, values: values, color: i == 0 ? .green : colors[(i - 1) % colors.count])
         }
-        cpuChart.showsLegend = count > 0
+        cpuChart.showsLegend = lines > 0
         rowConstraints += cpuBox ||>> cpuChart
         cpuChart.isHidden = false                               // placed now, under the rows
         if let column, let last = coreRows.last {

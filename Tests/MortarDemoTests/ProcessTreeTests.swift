@@ -83,3 +83,22 @@ struct ProcessTreeTests {
         #expect(screen.render().rows[11].contains("pid 2  kthreadd"))
     }
 }
+
+/// The CPU chart draws a line per core beside the total up to four cores; beyond that the total
+/// alone (nine braille lines in one plot are unreadable, and each frame would repaint them all).
+@Suite("The demo's CPU chart lines") @MainActor
+struct CPUChartLinesTests {
+    @Test(arguments: [(2, ["all", "cpu0", "cpu1"]), (4, ["all", "cpu0", "cpu1", "cpu2", "cpu3"]), (8, ["all"])])
+    func linesPerCore(cores: Int, names: [String]) {
+        let page = OverviewPage()
+        var reading = SystemSnapshot()
+        reading.cores = Array(repeating: 0.5, count: cores)
+        reading.totalCPU = 0.5
+        reading.hasRates = true
+        page.update(reading)
+        page.update(reading)
+        #expect(page.cpuChart.series.map(\.name) == names)
+        #expect(page.cpuChart.showsLegend == (names.count > 1))
+        #expect(page.cpuChart.series.allSatisfy { $0.values.suffix(2) == [50, 50] })
+    }
+}
