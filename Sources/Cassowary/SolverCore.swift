@@ -12,6 +12,10 @@ struct SolverCore {
         var tag: Tag
         /// Set for the constraint behind an edit variable.
         var editVariable: Variable?
+        /// Set for a required constraint a tableau refused and ``PreciseFeasibility`` found
+        /// satisfiable: every tableau adds it accepting its leftover (see
+        /// ``Tableau/add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``).
+        var acceptsLeftover = false
     }
 
     private struct EditRecord {
@@ -180,34 +184,78 @@ struct SolverCore {
 
     /// Redoes an add on a tableau built fresh from the constraint list with `constraint` among
     /// them. If that fails too: when the incremental tableau refused it (its certificate in
-    /// `refusalMarkers`), the refusal stands and is explained now; otherwise the fresh tableau's
-    /// own error is thrown (explained when it is a refusal).
+    /// `refusalMarkers`), the refusal is explained now and stands if ``PreciseFeasibility``
+    /// confirms it (``refuseUnlessSatisfiable(_:conflicting:)``); otherwise the fresh tableau's
+    /// own error is thrown (a refusal explained and confirmed the same way).
     private mutating func addOnFreshTableau(_ constraint: Constraint, refusalMarkers: [Int32]?) throws(SolverError) {
         do {
-            let variableMark = variables.count
-            let savepoint = tableau.savepoint()
-            for term in constraint.expression.terms { _ = symbol(for: term.variable) }
-            constraintSlots.set(constraint.id, records.count)
-            records.append(ConstraintRecord(constraint: constraint, tag: Tag()))
-            do {
-                try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: records.count - 1)
-            } catch {
-                records.removeLast()
-                constraintSlots.set(constraint.id, nil)
-                tableau.rollBack(to: savepoint)
-                tableau.commit()
-                forgetVariables(from: variableMark)
-                // The incremental tableau's refusal stands when the fresh one refuses too, or
-                // cannot be built at all (it stumbled over another constraint: no verdict).
-                if let refusalMarkers {
-                    throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: refusalMarkers))
-                }
-                if case .unsatisfiableConstraint = error {
-                    throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: []))
-                }
-                throw error
+            try addOnFreshTableau(constraint, acceptingLeftover: false)
+        } catch {
+            // The incremental tableau's refusal stands when the fresh one refuses too, or
+            // cannot be built at all (it stumbled over another constraint: no verdict).
+            if let refusalMarkers {
+                try refuseUnlessSatisfiable(constraint, conflicting: explain(constraint, markers: refusalMarkers))
+                return
             }
-            liveConstraints += 1
+            if case .unsatisfiableConstraint = error {
+                try refuseUnlessSatisfiable(constraint, conflicting: explain(constraint, markers: []))
+                return
+            }
+            throw error
+        }
+    }
+
+    /// Adds `constraint` by rebuilding the tableau with it; on a throw nothing changed.
+    private mutating func addOnFreshTableau(_ constraint: Constraint, acceptingLeftover: Bool) throws(SolverError) {
+        let variableMark = variables.count
+        let savepoint = tableau.savepoint()
+        for term in constraint.expression.terms { _ = symbol(for: term.variable) }
+        constraintSlots.set(constraint.id, records.count)
+        records.append(ConstraintRecord(constraint: constraint, tag: Tag(), acceptsLeftover: acceptingLeftover))
+        do {
+            try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: records.count - 1)
+        } catch {
+            records.removeLast()
+            constraintSlots.set(constraint.id, nil)
+            tableau.rollBack(to: savepoint)
+            tableau.commit()
+            forgetVariables(from: variableMark)
+            throw error
+        }
+        liveConstraints += 1
+    }
+
+    /// Lets a refusal of `constraint` (explained by `conflicting`) stand only if it holds in
+    /// extended precision (``PreciseFeasibility``): first on `conflicting` with the constraint
+    /// (a handful of constraints: a confirmed conflict there is one in the whole system), then,
+    /// if that set turns out satisfiable, on every required constraint linked to this one
+    /// through shared variables (the only ones that can take part in a conflict). If those are
+    /// satisfiable together, the refusal was the tableaus' rounding: the constraint is added
+    /// accepting its leftover, and this returns. A confirmed conflict is thrown with an
+    /// irreducible set found in extended precision when the tableaus' one was not one. Without
+    /// a verdict (too many constraints) the tableaus' refusal stands, as before.
+    private mutating func refuseUnlessSatisfiable(_ constraint: Constraint, conflicting: [Constraint]) throws(SolverError) {
+        let refusal = SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+        guard conflictDetail == .irreducible else { throw refusal }
+        if PreciseFeasibility.conflicts(constraint, conflicting) == true { throw refusal }
+        let required = records.compactMap { $0?.constraint.strength.isRequired == true ? $0?.constraint : nil }
+        let component = ConflictExplainer.connectedComponent(of: constraint, in: required)
+        switch PreciseFeasibility.conflicts(constraint, component) {
+        case nil:
+            throw refusal
+        case true?:
+            let irreducible = ConflictExplainer.irreducibleConflict(for: constraint, candidates: component, required: component) {
+                PreciseFeasibility.conflicts($0, $1) ?? true
+            }
+            throw .unsatisfiableConstraint(constraint, conflicting: irreducible)
+        case false?:
+            var ignored: [Int32]? = []
+            do {
+                try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &ignored,
+                                     acceptingLeftover: true)
+            } catch {
+                do { try addOnFreshTableau(constraint, acceptingLeftover: true) } catch { throw refusal }
+            }
         }
     }
 
@@ -216,7 +264,8 @@ struct SolverCore {
     /// non-nil: then the tableau's certificate is stored there and the caller explains it if
     /// the refusal stands (explaining costs a deletion filter, wasted on a refusal overturned).
     private mutating func addIncrementally(_ constraint: Constraint, optimizing: Bool, inBatch: Bool,
-                                           refusalMarkers: inout [Int32]?) throws(SolverError) {
+                                           refusalMarkers: inout [Int32]?,
+                                           acceptingLeftover: Bool = false) throws(SolverError) {
         let savepoint = inBatch ? nil : tableau.savepoint()
         let variableMark = variables.count
         var terms: [(Int32, Double)] = []
@@ -228,7 +277,7 @@ struct SolverCore {
         do {
             tag = try tableau.add(terms: terms, constant: constraint.expression.constant,
                                   relation: constraint.relation, strength: constraint.strength,
-                                  optimizing: optimizing)
+                                  optimizing: optimizing, acceptingLeftover: acceptingLeftover)
         } catch {
             var explanation: [Constraint] = []
             if case .unsatisfiable(let markers) = error {
@@ -252,7 +301,7 @@ struct SolverCore {
         }
         if savepoint != nil { tableau.commit() }
         constraintSlots.set(constraint.id, records.count)
-        records.append(ConstraintRecord(constraint: constraint, tag: tag))
+        records.append(ConstraintRecord(constraint: constraint, tag: tag, acceptsLeftover: acceptingLeftover))
         liveConstraints += 1
     }
 
@@ -418,7 +467,8 @@ struct SolverCore {
             if let v = record.editVariable, let e = editSlots.slot(for: v.id) { constant -= editValues[e] }
             do {
                 tags[slot] = try fresh.add(terms: terms, constant: constant, relation: c.relation,
-                                           strength: c.strength, optimizing: false)
+                                           strength: c.strength, optimizing: false,
+                                           acceptingLeftover: record.acceptsLeftover)
             } catch {
                 if slot == newSlot, case .unsatisfiable = error { throw .unsatisfiableConstraint(c, conflicting: []) }
                 throw .internalError("rebuild: \(c) could not be re-added (\(error)); nothing was changed")
