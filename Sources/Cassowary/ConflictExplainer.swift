@@ -11,8 +11,11 @@
 /// the refused one, transitively.
 enum ConflictExplainer {
     /// The irreducible conflict for `constraint`, in the order of `candidates` (add order).
+    /// `conflicts` decides each trial (by default a fresh solver; ``PreciseFeasibility`` when a
+    /// refusal is confirmed in extended precision).
     static func irreducibleConflict(for constraint: Constraint, candidates: [Constraint],
-                                    required: [Constraint]) -> [Constraint] {
+                                    required: [Constraint],
+                                    conflicts: (Constraint, [Constraint]) -> Bool = conflicts) -> [Constraint] {
         var current = candidates
         if !conflicts(constraint, current) {
             current = connectedComponent(of: constraint, in: required)

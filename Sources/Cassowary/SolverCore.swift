@@ -12,14 +12,19 @@ struct SolverCore {
         var tag: Tag
         /// Set for the constraint behind an edit variable.
         var editVariable: Variable?
+        /// Set for a required constraint a tableau refused and ``PreciseFeasibility`` found
+        /// satisfiable: every tableau adds it accepting its leftover (see
+        /// ``Tableau/add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``).
+        var acceptsLeftover = false
         /// The constant of the expression the solver holds: the constraint's own until
         /// ``SolverCore/changeConstant(of:to:)`` changes it.
         var constant: Double
 
-        init(constraint: Constraint, tag: Tag, editVariable: Variable? = nil) {
+        init(constraint: Constraint, tag: Tag, editVariable: Variable? = nil, acceptsLeftover: Bool = false) {
             self.constraint = constraint
             self.tag = tag
             self.editVariable = editVariable
+            self.acceptsLeftover = acceptsLeftover
             constant = constraint.expression.constant
         }
 
@@ -197,34 +202,86 @@ struct SolverCore {
 
     /// Redoes an add on a tableau built fresh from the constraint list with `constraint` among
     /// them. If that fails too: when the incremental tableau refused it (its certificate in
-    /// `refusalMarkers`), the refusal stands and is explained now; otherwise the fresh tableau's
-    /// own error is thrown (explained when it is a refusal).
+    /// `refusalMarkers`), the refusal is explained now and stands if ``PreciseFeasibility``
+    /// confirms it (``refuseUnlessSatisfiable(_:conflicting:)``); otherwise the fresh tableau's
+    /// own error is thrown (a refusal explained and confirmed the same way).
     private mutating func addOnFreshTableau(_ constraint: Constraint, refusalMarkers: [Int32]?) throws(SolverError) {
         do {
-            let variableMark = variables.count
-            let savepoint = tableau.savepoint()
-            for term in constraint.expression.terms { _ = symbol(for: term.variable) }
-            constraintSlots.set(constraint.id, records.count)
-            records.append(ConstraintRecord(constraint: constraint, tag: Tag()))
-            do {
-                try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: records.count - 1)
-            } catch {
-                records.removeLast()
-                constraintSlots.set(constraint.id, nil)
-                tableau.rollBack(to: savepoint)
-                tableau.commit()
-                forgetVariables(from: variableMark)
-                // The incremental tableau's refusal stands when the fresh one refuses too, or
-                // cannot be built at all (it stumbled over another constraint: no verdict).
-                if let refusalMarkers {
-                    throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: refusalMarkers))
-                }
-                if case .unsatisfiableConstraint = error {
-                    throw .unsatisfiableConstraint(constraint, conflicting: explain(constraint, markers: []))
-                }
-                throw error
+            try addOnFreshTableau(constraint, acceptingLeftover: false)
+        } catch {
+            // The incremental tableau's refusal stands when the fresh one refuses too, or
+            // cannot be built at all (it stumbled over another constraint: no verdict).
+            if let refusalMarkers {
+                try refuseUnlessSatisfiable(constraint, conflicting: explain(constraint, markers: refusalMarkers))
+                return
             }
-            liveConstraints += 1
+            if case .unsatisfiableConstraint = error {
+                try refuseUnlessSatisfiable(constraint, conflicting: explain(constraint, markers: []))
+                return
+            }
+            throw error
+        }
+    }
+
+    /// Adds `constraint` by rebuilding the tableau with it; on a throw nothing changed.
+    private mutating func addOnFreshTableau(_ constraint: Constraint, acceptingLeftover: Bool) throws(SolverError) {
+        let variableMark = variables.count
+        let savepoint = tableau.savepoint()
+        for term in constraint.expression.terms { _ = symbol(for: term.variable) }
+        constraintSlots.set(constraint.id, records.count)
+        records.append(ConstraintRecord(constraint: constraint, tag: Tag(), acceptsLeftover: acceptingLeftover))
+        do {
+            try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: records.count - 1)
+        } catch {
+            records.removeLast()
+            constraintSlots.set(constraint.id, nil)
+            tableau.rollBack(to: savepoint)
+            tableau.commit()
+            forgetVariables(from: variableMark)
+            throw error
+        }
+        liveConstraints += 1
+    }
+
+    /// Lets a refusal of `constraint` (explained by `conflicting`) stand only if it holds in
+    /// extended precision (``PreciseFeasibility``): first on `conflicting` with the constraint
+    /// (a handful of constraints: a confirmed conflict there is one in the whole system), then,
+    /// if that set turns out satisfiable, on every required constraint linked to this one
+    /// through shared variables (the only ones that can take part in a conflict). If those are
+    /// satisfiable together, the refusal was the tableaus' rounding: the constraint is added
+    /// accepting its leftover, and this returns. A confirmed conflict is thrown with an
+    /// irreducible set found in extended precision when the tableaus' one was not one. Without
+    /// a verdict (too many constraints) the tableaus' refusal stands, as before.
+    private mutating func refuseUnlessSatisfiable(_ constraint: Constraint, conflicting: [Constraint]) throws(SolverError) {
+        let refusal = SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+        guard conflictDetail == .irreducible else { throw refusal }
+        let heldConflicting = conflicting.map { c in constraintSlots.slot(for: c.id).flatMap { records[$0]?.held } ?? c }
+        if PreciseFeasibility.conflicts(constraint, heldConflicting) == true { throw refusal }
+        // The required constraints as held (each copy made once, so it maps back to the app's).
+        var original: [ObjectIdentifier: Constraint] = [:], held: [Constraint] = []
+        for record in records {
+            guard let record, record.constraint.strength.isRequired else { continue }
+            let copy = record.held
+            original[ObjectIdentifier(copy)] = record.constraint
+            held.append(copy)
+        }
+        let component = ConflictExplainer.connectedComponent(of: constraint, in: held)
+        switch PreciseFeasibility.conflicts(constraint, component) {
+        case nil:
+            throw refusal
+        case true?:
+            let irreducible = ConflictExplainer.irreducibleConflict(for: constraint, candidates: component, required: component) {
+                PreciseFeasibility.conflicts($0, $1) ?? true
+            }
+            throw .unsatisfiableConstraint(constraint, conflicting: irreducible.map { original[ObjectIdentifier($0)] ?? $0 })
+        case false?:
+            var ignored: [Int32]? = []
+            do {
+                try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &ignored,
+                                     acceptingLeftover: true)
+            } catch {
+                do { try addOnFreshTableau(constraint, acceptingLeftover: true) } catch { throw refusal }
+            }
         }
     }
 
@@ -233,7 +290,8 @@ struct SolverCore {
     /// non-nil: then the tableau's certificate is stored there and the caller explains it if
     /// the refusal stands (explaining costs a deletion filter, wasted on a refusal overturned).
     private mutating func addIncrementally(_ constraint: Constraint, optimizing: Bool, inBatch: Bool,
-                                           refusalMarkers: inout [Int32]?) throws(SolverError) {
+                                           refusalMarkers: inout [Int32]?,
+                                           acceptingLeftover: Bool = false) throws(SolverError) {
         let savepoint = inBatch ? nil : tableau.savepoint()
         let variableMark = variables.count
         var terms: [(Int32, Double)] = []
@@ -245,7 +303,7 @@ struct SolverCore {
         do {
             tag = try tableau.add(terms: terms, constant: constraint.expression.constant,
                                   relation: constraint.relation, strength: constraint.strength,
-                                  optimizing: optimizing)
+                                  optimizing: optimizing, acceptingLeftover: acceptingLeftover)
         } catch {
             var explanation: [Constraint] = []
             if case .unsatisfiable(let markers) = error {
@@ -269,7 +327,7 @@ struct SolverCore {
         }
         if savepoint != nil { tableau.commit() }
         constraintSlots.set(constraint.id, records.count)
-        records.append(ConstraintRecord(constraint: constraint, tag: tag))
+        records.append(ConstraintRecord(constraint: constraint, tag: tag, acceptsLeftover: acceptingLeftover))
         liveConstraints += 1
     }
 
@@ -341,7 +399,31 @@ struct SolverCore {
             guard case .unsatisfiableConstraint = error else { throw error }
             var changed = record
             changed.constant = constant
-            throw .unsatisfiableConstraint(constraint, conflicting: explain(changed.held, markers: [], excluding: slot))
+            let refusal = SolverError.unsatisfiableConstraint(
+                constraint, conflicting: explain(changed.held, markers: [], excluding: slot))
+            // As for an add, the tableaus' refusal stands only if extended precision confirms
+            // it on the required constraints linked to this one.
+            guard conflictDetail == .irreducible else { throw refusal }
+            let component = ConflictExplainer.connectedComponent(of: changed.held, in: heldRequired(excluding: slot))
+            guard PreciseFeasibility.conflicts(changed.held, component) == false else { throw refusal }
+            let before = self
+            records[slot]?.constant = constant
+            records[slot]?.acceptsLeftover = true
+            do {
+                try rebuildFresh(tracking: true, newSlot: slot)
+            } catch {
+                self = before
+                throw refusal
+            }
+        }
+    }
+
+    /// The required constraints as the solver holds them (changed constants included), in the
+    /// order they were added, but the one at `excluded`.
+    private func heldRequired(excluding excluded: Int = -1) -> [Constraint] {
+        records.indices.compactMap { slot in
+            guard slot != excluded, let record = records[slot], record.constraint.strength.isRequired else { return nil }
+            return record.held
         }
     }
 
@@ -495,7 +577,8 @@ struct SolverCore {
             if let v = record.editVariable, let e = editSlots.slot(for: v.id) { constant -= editValues[e] }
             do {
                 tags[slot] = try fresh.add(terms: terms, constant: constant, relation: c.relation,
-                                           strength: c.strength, optimizing: false)
+                                           strength: c.strength, optimizing: false,
+                                           acceptingLeftover: record.acceptsLeftover)
             } catch {
                 if slot == newSlot, case .unsatisfiable = error { throw .unsatisfiableConstraint(c, conflicting: []) }
                 throw .internalError("rebuild: \(c) could not be re-added (\(error)); nothing was changed")

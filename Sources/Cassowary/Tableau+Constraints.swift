@@ -24,8 +24,14 @@ enum AddFailure: Error {
 extension Tableau {
     /// Adds the constraint `Σ terms + constant (relation) 0`. On a throw the tableau is in an
     /// unspecified state: the caller rolls it back to its savepoint.
+    ///
+    /// `acceptingLeftover` is for a required constraint that ``PreciseFeasibility`` found
+    /// satisfiable after this tableau refused it: its leftover (a redundant row's constant,
+    /// phase one's minimum) is then this tableau's rounding, not a contradiction, and the
+    /// constraint is added with its constant moved by that leftover instead of refused.
     mutating func add(terms: [(Int32, Double)], constant: Double, relation: Relation,
-                      strength: Strength, optimizing: Bool = true) throws(AddFailure) -> Tag {
+                      strength: Strength, optimizing: Bool = true,
+                      acceptingLeftover: Bool = false) throws(AddFailure) -> Tag {
         let mark = Int32(symbolCount)
         var (row, constantScale) = makeRow(terms: terms, constant: constant)
         noteValueMagnitude(abs(constant))
@@ -76,7 +82,7 @@ extension Tableau {
             // of required equalities already present. It is redundant if the constants agree
             // at the scale they came from, a contradiction of exactly those equalities if not.
             // A refusal is re-decided on a fresh tableau by the solver, so this errs neither way.
-            guard Tolerance.isRedundant(row.constant, scale: max(constantScale, valueScale)) else {
+            guard acceptingLeftover || Tolerance.isRedundant(row.constant, scale: max(constantScale, valueScale)) else {
                 throw .unsatisfiable(markers: row.syms.filter { $0 < mark })
             }
             guard tag.marker >= 0 else { return tag }  // untracked: nothing to keep
@@ -84,7 +90,8 @@ extension Tableau {
             subject = tag.marker
         }
         if subject < 0 {
-            try addWithArtificialVariable(row, mark: mark, scale: max(constantScale, abs(row.constant)))
+            try addWithArtificialVariable(row, mark: mark, scale: max(constantScale, abs(row.constant)),
+                                          acceptingLeftover: acceptingLeftover)
         } else {
             row.solve(for: subject)
             if subject < mark {
@@ -262,7 +269,13 @@ extension Tableau {
     /// minimum travelled to get there (the magnitudes its pivots added). Not against the
     /// largest value in the tableau: an optional row far from its target (1.7e10 in fuzz seed
     /// 320) made a leftover of 0.002 look like rounding, and a contradiction was accepted.
-    mutating func addWithArtificialVariable(_ row: Row, mark: Int32, scale: Double) throws(AddFailure) {
+    ///
+    /// With `acceptingLeftover`, a minimum above the threshold is taken for rounding (see
+    /// ``add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``): the artificial
+    /// variable, basic at that minimum, has its row's constant set to zero, which moves the
+    /// constraint's constant by the leftover and changes no other row.
+    mutating func addWithArtificialVariable(_ row: Row, mark: Int32, scale: Double,
+                                            acceptingLeftover: Bool = false) throws(AddFailure) {
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
         let level = objectiveLevel(for: .infinity)
@@ -276,13 +289,17 @@ extension Tableau {
         }
         let minimum = objective.levels[level].constant
         let magnitude = max(scale, valueScale, travelled)
-        if !Tolerance.isRedundant(minimum, scale: magnitude) {
+        if !acceptingLeftover && !Tolerance.isRedundant(minimum, scale: magnitude) {
             let coeffs = objective.levels[level].coeffs
             var markers: [Int32] = []
             for s in 0..<Int(mark) where coeffs[s] != 0 && kinds[s].isMarker { markers.append(Int32(s)) }
             throw .unsatisfiable(markers: markers)
         }
         removeLastObjectiveLevel()
+        if acceptingLeftover && rowOf[Int(art)] >= 0 {
+            let r = rowOf[Int(art)]
+            shiftConstant(ofRow: r, by: -rows[Int(r)].constant)
+        }
         if rowOf[Int(art)] >= 0 {
             // The artificial variable is basic at zero: pivot it out (preferring a restricted
             // symbol, then an external one, then a dummy: a redundant equality), or drop its row

@@ -46,7 +46,21 @@ enum Tolerance {
     /// redundant; beyond it, a contradiction. Rounding leaves about 1e-16 of those magnitudes
     /// per operation; the cases seen (a redundant chain of thirds at 5e-12 of its scale, a
     /// 0.001 contradiction hidden under two 2.4e6 terms at 2e-10) fall clearly on either side.
+    ///
+    /// A refusal is not decided by this test alone: the tableau's leftover carries the rounding
+    /// of its whole history, and a redundant or tangent constraint written with coefficients
+    /// from 1e-3 to 1e3 (and substituted through their products) can leave more than this
+    /// (fuzz seeds 328, 2351, 3258, 5836, 9400). Before a refusal stands, the same test is made
+    /// again on the constraints as written, in ``DoubleDouble`` arithmetic whose own rounding is
+    /// sixteen digits below this threshold (``PreciseFeasibility``); only its verdict counts.
     static let redundancy = 1e-11
+
+    /// In ``DoubleDouble`` arithmetic (about 32 digits), a pivot candidate or a reduced cost is
+    /// noise when its magnitude is at most this fraction of the largest in its column: rounding
+    /// leaves about 1e-32 of the magnitudes per operation, and the few hundred operations of a
+    /// small dense simplex stay far below this, while the smallest real quantity it must see
+    /// (a contradiction at ``redundancy`` of the magnitudes) is far above it.
+    static let extendedNoise = 1e-24
 
     /// Whether a required constraint's leftover `value` is zero at the scale `scale`.
     @inline(__always)

@@ -1,0 +1,165 @@
+/// Decides whether a small set of constraints can hold together, in ``DoubleDouble`` arithmetic:
+/// the second opinion a refusal must pass before it stands (see `SolverCore`).
+///
+/// The tableau decides feasibility in doubles, after a history of substitutions whose rounding
+/// grows with the products of the coefficients involved (1e-3 next to 1e3 and their products in
+/// fuzz seeds 328, 2351, 3258, 5836, 9400). A redundant or tangent required constraint then
+/// leaves a leftover above ``Tolerance/redundancy`` and is refused although it is satisfiable.
+/// This check starts from the constraints as written (doubles are exact here), with every row
+/// scaled by its largest coefficient (so every row's violation is measured in the same units),
+/// and runs phase one of a dense simplex with Bland's rule (which terminates whatever the ties)
+/// on a few dozen constraints at most. Its rounding is about 1e-32 of the magnitudes, so its
+/// verdict is the exact one at the solver's thresholds (the same cancellation rule for
+/// coefficients, the same redundancy test for the leftover): infeasible when the least total
+/// violation exceeds ``Tolerance/redundancy`` times the magnitudes (the constants and the values
+/// of the solution, at least 1), the same promise the tableau makes, now kept.
+enum PreciseFeasibility {
+    /// The most constraints checked: a dense simplex costs about rows² × columns per call, a few
+    /// milliseconds at this size; larger sets get no verdict (nil).
+    static let constraintLimit = 96
+
+    /// Whether `constraint` contradicts `others` (which hold together): true when it cannot hold
+    /// with them, false when it can, nil when there is no verdict (too many constraints, or the
+    /// simplex ran out of its iteration budget).
+    static func conflicts(_ constraint: Constraint, _ others: [Constraint]) -> Bool? {
+        let all = others + [constraint]
+        guard all.count <= constraintLimit else { return nil }
+        guard let feasible = isFeasible(all) else { return nil }
+        return !feasible
+    }
+
+    /// `a - b`, or zero when it is a cancellation at ``Tolerance/cancellation`` of the operands:
+    /// the tableau's own rule, so that rows it treats as dependent are dependent here too.
+    /// Coefficients written in decimals (6.883333333333333 and 13.766666666666666) are parallel
+    /// only up to their own rounding; exactly, two such equalities and a third pinning one of
+    /// their variables elsewhere are satisfiable, with values of 1e18 (the fuzz case of seed
+    /// 503, a contradiction for any layout and for the tableau). The rule applies to the
+    /// coefficients, not to the constants: those decide feasibility at ``Tolerance/redundancy``.
+    @inline(__always)
+    private static func cancelling(_ a: DoubleDouble, _ b: DoubleDouble) -> DoubleDouble {
+        let d = a - b
+        return d.magnitude <= Tolerance.cancellation * max(a.magnitude, b.magnitude) ? .zero : d
+    }
+
+    /// Whether `constraints` can all hold (nil: no verdict).
+    static func isFeasible(_ constraints: [Constraint]) -> Bool? {
+        // Variables, numbered in order of appearance.
+        var index: [ObjectIdentifier: Int] = [:]
+        for c in constraints {
+            for t in c.expression.terms where index[ObjectIdentifier(t.variable)] == nil {
+                index[ObjectIdentifier(t.variable)] = index.count
+            }
+        }
+        let variableCount = index.count
+        let m = constraints.count
+        let slackCount = constraints.filter { $0.relation != .equal }.count
+        // Columns: x⁺ and x⁻ per variable, one slack per inequality, one artificial per row.
+        let firstSlack = 2 * variableCount
+        let firstArtificial = firstSlack + slackCount
+        let n = firstArtificial + m
+        var t = [[DoubleDouble]](repeating: [DoubleDouble](repeating: .zero, count: n), count: m)
+        var rhs = [DoubleDouble](repeating: .zero, count: m)
+        var basis = [Int](repeating: 0, count: m)
+        var scale = 1.0
+        var slack = firstSlack
+        for (i, c) in constraints.enumerated() {
+            // Σ a·x + k (rel) 0, as Σ a·x (rel) -k, scaled by the largest |a|.
+            var a = [DoubleDouble](repeating: .zero, count: variableCount)
+            for term in c.expression.terms {
+                let j = index[ObjectIdentifier(term.variable)] ?? 0
+                a[j] = a[j] + DoubleDouble(term.coefficient)
+            }
+            let largest = a.reduce(0.0) { max($0, $1.magnitude) }
+            var b = -DoubleDouble(c.expression.constant)
+            if largest > 0 {
+                let s = DoubleDouble(largest)
+                for j in a.indices { a[j] = a[j] / s }
+                b = b / s
+            }
+            for j in 0..<variableCount {
+                t[i][2 * j] = a[j]
+                t[i][2 * j + 1] = -a[j]
+            }
+            switch c.relation {
+            case .lessOrEqual: t[i][slack] = DoubleDouble(1); slack += 1
+            case .greaterOrEqual: t[i][slack] = DoubleDouble(-1); slack += 1
+            case .equal: break
+            }
+            if b.hi < 0 {
+                for j in 0..<firstArtificial { t[i][j] = -t[i][j] }
+                b = -b
+            }
+            t[i][firstArtificial + i] = DoubleDouble(1)
+            rhs[i] = b
+            basis[i] = firstArtificial + i
+            scale = max(scale, b.magnitude)
+        }
+        // Reduced costs of phase one (minimise the sum of the artificials).
+        var cost = [DoubleDouble](repeating: .zero, count: n)
+        for j in 0..<firstArtificial {
+            var d = DoubleDouble.zero
+            for i in 0..<m { d = d - t[i][j] }
+            cost[j] = d
+        }
+        var iterations = 0
+        let budget = 50 * (m + n) + 100
+        while true {
+            // Bland's rule: the first column with a negative reduced cost beyond noise.
+            var entering = -1
+            for j in 0..<n where cost[j].hi < 0 {
+                var column = 1.0
+                for i in 0..<m { column = max(column, t[i][j].magnitude) }
+                if cost[j].magnitude > Tolerance.extendedNoise * column {
+                    entering = j
+                    break
+                }
+            }
+            if entering < 0 { break }
+            iterations += 1
+            if iterations > budget { return nil }
+            var column = 0.0
+            for i in 0..<m { column = max(column, t[i][entering].magnitude) }
+            var leaving = -1
+            var best = DoubleDouble.zero
+            for i in 0..<m where t[i][entering].hi > 0 && t[i][entering].magnitude > Tolerance.extendedNoise * column {
+                let ratio = rhs[i] / t[i][entering]
+                if leaving < 0 {
+                    leaving = i
+                    best = ratio
+                    continue
+                }
+                let difference = (ratio - best).hi
+                if difference < 0 || (difference == 0 && basis[i] < basis[leaving]) {
+                    leaving = i
+                    best = ratio
+                }
+            }
+            // Phase one is bounded below by zero; no leaving row is noise: no verdict.
+            guard leaving >= 0 else { return nil }
+            let p = t[leaving][entering]
+            for j in 0..<n { t[leaving][j] = t[leaving][j] / p }
+            rhs[leaving] = rhs[leaving] / p
+            t[leaving][entering] = DoubleDouble(1)
+            for i in 0..<m where i != leaving {
+                let f = t[i][entering]
+                if f.hi == 0 { continue }
+                for j in 0..<n { t[i][j] = cancelling(t[i][j], f * t[leaving][j]) }
+                t[i][entering] = .zero
+                rhs[i] = rhs[i] - f * rhs[leaving]
+            }
+            let f = cost[entering]
+            for j in 0..<n { cost[j] = cancelling(cost[j], f * t[leaving][j]) }
+            cost[entering] = .zero
+            basis[leaving] = entering
+        }
+        var violation = DoubleDouble.zero
+        for i in 0..<m {
+            if basis[i] >= firstArtificial {
+                violation = violation + rhs[i]
+            } else if basis[i] < firstSlack {
+                scale = max(scale, rhs[i].magnitude)
+            }
+        }
+        return Tolerance.isRedundant(violation.value, scale: scale)
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import Cassowary
+
+/// The second opinion a refusal must pass (`PreciseFeasibility`) and what the solver does with
+/// a constraint it overturns.
+@Suite("Refusals confirmed in extended precision")
+struct PreciseFeasibilityTests {
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+
+    @Test func doubleDoubleKeepsWhatDoublesLose() {
+        // 1 + 1e-20 - 1 is 0 in doubles, 1e-20 in double-double.
+        let sum = DoubleDouble(1) + DoubleDouble(1e-20) - DoubleDouble(1)
+        #expect(sum.value == 1e-20)
+        // (1/3) * 3 is 1 to about 32 digits.
+        let third = DoubleDouble(1) / DoubleDouble(3)
+        #expect(abs((third * DoubleDouble(3) - DoubleDouble(1)).value) < 1e-30)
+    }
+
+    @Test func decimalRoundingIsNotAContradiction() {
+        // 0.1 + 0.2 != 0.3 in doubles (by 5.6e-17): rounding of the input, not a conflict.
+        let others = [x == 0.1, y == 0.2]
+        #expect(PreciseFeasibility.conflicts(x + y == 0.3, others) == false)
+    }
+
+    @Test func aSmallRealContradictionUnderLargeTermsIsOne() {
+        // 0.001 apart at values of 2.4e6: 4e-10 of the magnitudes, far above the threshold.
+        let others = [x == 2_400_000, y == x]
+        #expect(PreciseFeasibility.conflicts(y == 2_400_000.001, others) == true)
+        #expect(PreciseFeasibility.conflicts(y >= 2_400_000.001, others) == true)
+        #expect(PreciseFeasibility.conflicts(y <= 2_400_000.001, others) == false)
+    }
+
+    @Test func inequalitiesAndBadlyScaledCoefficients() {
+        // x <= 1 (written as 1000x <= 1000), 0.001 y >= 0.002, z = x + y: z >= 3 is tangent.
+        let others = [1000 * x <= 1000, 0.001 * y >= 0.002, z == x + y, y <= 2]
+        #expect(PreciseFeasibility.conflicts(z >= 3, others) == false)
+        #expect(PreciseFeasibility.conflicts(z >= 3.0001, others) == true)
+    }
+
+    @Test func tooManyConstraintsGiveNoVerdict() {
+        let many = (0..<PreciseFeasibility.constraintLimit).map { _ in x >= 0 }
+        #expect(PreciseFeasibility.conflicts(x <= -1, many) == nil)
+    }
+
+    /// A constraint accepted over a refusal (fuzz seed 328's) survives the rebuilds that
+    /// removing a required equality and re-deciding later refusals cause.
+    @Test func anOverturnedRefusalSurvivesRebuilds() throws {
+        let x = (0..<10).map { Variable("x\($0)") }
+        func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation) -> Constraint {
+            c(terms, constant, relation, .required)
+        }
+        func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength) -> Constraint {
+            Constraint(Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation, strength: strength)
+        }
+        let k14 = c([(100, 6), (-0.003333333333333333, 6), (-0.5, 7), (-0.5, 2)], -50.66, .equal)
+        let k36 = c([(0.9999666666666667, 6), (-0.0052, 7), (-999.855, 2), (-0.2, 4), (150, 9), (0.75, 3)],
+                    -0.10959999999999992, .equal)
+        let solver = Solver()
+        try solver.addConstraint(c([(-0.5, 9), (-0.001, 8), (1000, 3), (-2, 3)], 29, .greaterOrEqual, Strength(priority: 750, weight: 1)))
+        try solver.addConstraint(c([(1, 0), (0.6666666666666666, 8), (-6, 9), (-1, 9)], 183.01999999999998, .greaterOrEqual))
+        try solver.addEditVariable(x[4], strength: Strength(priority: 300, weight: 0.5))
+        try solver.addConstraint(c([(0.002, 7), (2, 4)], -4, .equal))
+        try solver.addConstraint(c([(0.001, 4)], -30.9, .lessOrEqual))
+        try solver.addConstraint(c([(149.995, 6), (-0.7498, 7), (-0.75, 2), (0.2, 4)], -76.39, .equal))
+        try solver.addConstraint(c([(1, 8), (-0.5, 7), (-2, 4)], 1.6, .lessOrEqual, Strength(priority: 300, weight: 0.5)))
+        try solver.addConstraint(c([(-1, 8), (0.010000000000000002, 6)], -4.8999999999999995, .equal, Strength(priority: 5, weight: 2.301)))
+        try solver.suggestValue(x[4], -6.666666666666667)
+        try solver.addConstraint(c([(0.3333333333333333, 0), (3, 3), (0.01, 4)], 0.02, .lessOrEqual))
+        try solver.addConstraint(c([(0.001, 4), (-2, 7)], -46, .equal))
+        try solver.addEditVariable(x[8], strength: Strength(priority: 750, weight: 2))
+        try solver.addConstraint(k36)
+        // Refused by both tableaus (phase one's minimum 2.4e-7 at a scale of 1000), satisfiable.
+        try solver.addConstraint(k14)
+        // Removing an equality switches to a tableau that tracks equalities: a rebuild that
+        // re-adds k14, accepting its leftover again.
+        try solver.removeConstraint(k36)
+        #expect(solver.hasConstraint(k14))
+        try solver.addConstraint(k36)
+        // A real contradiction is still refused.
+        #expect(throws: SolverError.self) { try solver.addConstraint(c([(1, 4)], -3, .equal)) }
+        try solver.removeConstraint(k14)
+        try solver.addConstraint(k14)
+        solver.updateVariables()
+        let value = k14.expression.terms.reduce(k14.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        #expect(abs(value) < 1e-6)
+    }
+}
