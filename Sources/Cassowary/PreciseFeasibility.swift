@@ -94,22 +94,30 @@ enum PreciseFeasibility {
             basis[i] = firstArtificial + i
             scale = max(scale, b.magnitude)
         }
-        // Reduced costs of phase one (minimise the sum of the artificials).
-        var cost = [DoubleDouble](repeating: .zero, count: n)
-        for j in 0..<firstArtificial {
-            var d = DoubleDouble.zero
-            for i in 0..<m { d = d - t[i][j] }
-            cost[j] = d
-        }
+        // Phase one minimises the sum of the artificials. Its reduced costs are computed afresh
+        // from the rows at every iteration, never updated alongside them: the cancellation rule
+        // zeroes a cell in a row and its counterpart in an updated cost row independently, and
+        // the two drifted apart (fuzz seed 328: a cost of -3e-11 over a column whose artificial
+        // rows held -1.5e-14 and -3e-17, no row to leave, no verdict). Artificials that leave
+        // the basis never re-enter (the usual rule; phase one's optimum is unchanged).
         var iterations = 0
         let budget = 50 * (m + n) + 100
         while true {
-            // Bland's rule: the first column with a negative reduced cost beyond noise.
+            // Bland's rule: the first column with a negative reduced cost beyond noise that an
+            // artificial row can take.
             var entering = -1
-            for j in 0..<n where cost[j].hi < 0 {
-                var column = 1.0
-                for i in 0..<m { column = max(column, t[i][j].magnitude) }
-                if cost[j].magnitude > Tolerance.extendedNoise * column {
+            for j in 0..<firstArtificial {
+                var d = DoubleDouble.zero, column = 0.0, pivotable = false
+                for i in 0..<m {
+                    column = max(column, t[i][j].magnitude)
+                    if basis[i] >= firstArtificial { d = d - t[i][j] }
+                }
+                guard d.hi < 0, d.magnitude > Tolerance.extendedNoise * max(1, column) else { continue }
+                for i in 0..<m where t[i][j].hi > 0 && t[i][j].magnitude > Tolerance.extendedNoise * column {
+                    pivotable = true
+                    break
+                }
+                if pivotable {
                     entering = j
                     break
                 }
@@ -147,9 +155,6 @@ enum PreciseFeasibility {
                 t[i][entering] = .zero
                 rhs[i] = rhs[i] - f * rhs[leaving]
             }
-            let f = cost[entering]
-            for j in 0..<n { cost[j] = cancelling(cost[j], f * t[leaving][j]) }
-            cost[entering] = .zero
             basis[leaving] = entering
         }
         var violation = DoubleDouble.zero

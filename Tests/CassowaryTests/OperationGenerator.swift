@@ -204,7 +204,7 @@ struct OperationGenerator {
     }
 
     /// A constraint implied by present required equalities: Σ mᵢ·cᵢ, as one expression, its
-    /// like terms summed half the time (leaving rounding where they cancel).
+    /// like terms summed half the time (leaving rounding where they nearly cancel).
     private mutating func redundant(_ equalities: [Int], specs: [ConstraintSpec]) -> ConstraintSpec {
         let count = min(equalities.count, Int.random(in: 1...4, using: &rng))
         let chosen = equalities.shuffled(using: &rng).prefix(count)
@@ -216,15 +216,23 @@ struct OperationGenerator {
             constant += m * specs[k].constant
         }
         if Bool.random(using: &rng) {
+            // Summed under the solver's documented rule (a sum that cancels to a
+            // hundred-billionth of its operands is zero), as the solver sums the unsummed form:
+            // a residue such as 6.9e-18 x0 is no term of the combination, which is redundant
+            // (seeds 663, 710 wrote it as a term, and the reference, taking it at face value,
+            // pinned x0 with it).
             var combined: [(coefficient: Double, variable: Int)] = []
+            var operands: [Double] = []
             for t in terms {
                 if let i = combined.firstIndex(where: { $0.variable == t.variable }) {
                     combined[i].coefficient += t.coefficient
+                    operands[i] = max(operands[i], abs(t.coefficient))
                 } else {
                     combined.append(t)
+                    operands.append(abs(t.coefficient))
                 }
             }
-            terms = combined
+            terms = zip(combined, operands).filter { abs($0.0.coefficient) > ConstraintSpec.cancellation * $0.1 }.map(\.0)
         }
         let relation: Relation = switch Int.random(in: 0..<20, using: &rng) {
         case 0: .greaterOrEqual

@@ -216,6 +216,37 @@ import Testing
     expectHolds(k[14]!, in: solver, x)
 }
 
+// Seed 328 again (seeds 1-1000, after the confirmation landed), minimised by the harness: the
+// same redundant k[14], refused after required constraints only. The tableaus refused it, and
+// the confirmation gave no verdict on the connected component (eight constraints), so the
+// refusal stood: its phase one updated the reduced costs alongside the rows, each cell zeroed
+// independently by the cancellation rule, until a column kept a cost of -3e-11 while its
+// artificial rows held -1.5e-14 and -3e-17 (no row could leave). Fixed by computing phase
+// one's reduced costs afresh from the rows at every iteration.
+@Test func falseRefusalSeed328AfterRequiredOnlyIsAccepted() throws {
+    let x = (0..<10).map { Variable("x\($0)") }
+    func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength) -> Constraint {
+        Constraint(Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation, strength: strength)
+    }
+    var k: [Int: Constraint] = [:]
+    k[7] = c([(0.001, 7), (1, 4)], -2, .equal, .required)
+    k[14] = c([(100, 6), (-0.003333333333333333, 6), (-0.5, 7), (-0.5, 2)], -50.66, .equal, .required)
+    k[19] = c([(1, 0), (0.6666666666666666, 8), (-6, 9), (-1, 9)], 183.01999999999998, .greaterOrEqual, .required)
+    k[22] = c([(0.001, 4)], -30.9, .lessOrEqual, .required)
+    k[24] = c([(149.995, 6), (-0.7498, 7), (-0.75, 2), (0.2, 4)], -76.39, .equal, .required)
+    k[29] = c([(0.1, 2), (100, 9), (-666.6666666666666, 2), (0.5, 3)], -0.002, .equal, .required)
+    k[32] = c([(0.001, 4), (-2, 7)], -46, .equal, .required)
+    k[36] = c([(0.9999666666666667, 6), (-0.0052, 7), (-999.855, 2), (-0.2, 4), (150, 9), (0.75, 3)], -0.10959999999999992, .equal, .required)
+    let solver = Solver()
+    for i in [19, 7, 22, 24, 29, 32, 36] {
+        try solver.addConstraint(k[i]!)
+        solver.updateVariables()
+    }
+    #expect(throws: Never.self) { try solver.addConstraint(k[14]!) }
+    solver.updateVariables()
+    expectHolds(k[14]!, in: solver, x)
+}
+
 /// Expects `constraint` to hold at the solver's published values, within the operation fuzz
 /// harness's tolerance: 1e-6 of the magnitudes of its terms, plus 1e-8 of its coefficients
 /// times the largest value in the layout (the accepted constraint's constant is moved by the
