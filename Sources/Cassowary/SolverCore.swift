@@ -510,7 +510,7 @@ struct SolverCore {
     }
 
     /// The values of the last ``updateVariables()``; see ``Solver/values``.
-    func publishedValues() -> SolverValues { SolverValues(slots: variableSlots, values: values) }
+    func publishedValues() -> SolverValues { SolverValues(slots: variableSlots, values: values, variables: variables) }
 
     /// Removes every constraint, edit variable and variable.
     mutating func reset() {

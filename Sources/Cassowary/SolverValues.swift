@@ -7,11 +7,38 @@
 public struct SolverValues: Sendable {
     let slots: IdMap
     let values: [Double]
+    /// The solver's variables, by slot (`values[i]` is the value of `variables[i]`).
+    let variables: [Variable]
 
     /// The value of `variable` in this solution; 0 for a variable the solver had never seen.
     @inline(__always)
     public subscript(variable: Variable) -> Double {
         guard let slot = slots.slot(for: variable.id) else { return 0 }
         return values[slot]
+    }
+}
+
+extension SolverValues {
+    /// The variables whose value here differs from their value in `earlier`, a solution the
+    /// same solver published before, together with those `earlier` did not have: what a
+    /// caller that keeps something derived from the solution (a layout's frames) must
+    /// recompute. Comparing costs one pass over the values, far less than reading them all
+    /// through ``subscript(_:)``. Values are compared exactly: any change counts.
+    public func changedVariables(since earlier: SolverValues) -> [Variable] {
+        var changed: [Variable] = []
+        let common = min(values.count, earlier.values.count)
+        values.withUnsafeBufferPointer { now in
+            earlier.values.withUnsafeBufferPointer { before in
+                variables.withUnsafeBufferPointer { vars in
+                    earlier.variables.withUnsafeBufferPointer { earlierVars in
+                        for i in 0..<common where now[i] != before[i] || vars[i] !== earlierVars[i] {
+                            changed.append(vars[i])
+                        }
+                    }
+                }
+            }
+        }
+        if values.count > common { changed += variables[common...] }
+        return changed
     }
 }

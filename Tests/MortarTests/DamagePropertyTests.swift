@@ -34,7 +34,7 @@ struct DamagePropertyTests {
                 let minimal = DamageWorld.minimise(steps)
                 let shown = DamageWorld.firstFailure(minimal) ?? failure
                 Issue.record("""
-                    seed \(seed): a damage-only frame differs from a full redraw after step \(failure.step).
+                    seed \(seed): after step \(failure.step), a damage-only frame differs from a full redraw, or a frame from placing every view.
                     Minimised to \(minimal.count) steps (fails after step \(shown.step)):
                     \(minimal.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"))
                     damage-only render:
@@ -373,6 +373,11 @@ final class DamageWorld {
             case nil: counts.full += 1
             case 0?: counts.unchanged += 1
             case let rows?: counts.partial += 1; counts.rows += rows
+            }
+            // Layout placed only the items whose variables changed: every frame must be what
+            // placing every view gives.
+            if let mismatch = world.screen.placementMismatch() {
+                return Failure(step: step, got: mismatch, want: "every frame as placing every view sets it")
             }
             let want = world.screen.renderFromScratch()
             guard got != want else { return nil }

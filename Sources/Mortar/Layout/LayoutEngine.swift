@@ -17,6 +17,13 @@ final class LayoutEngine {
     private var joinOrder: [ObjectIdentifier: Int] = [:]
     /// How many items have joined this screen.
     private var joinCount = 0
+    /// The item each layout variable belongs to (by identity), for placing only the items
+    /// whose variables changed (see `TermScreen+Placement.swift`).
+    private(set) var variableOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
+    /// The solution the frames were last set from, and whether items joined or left the
+    /// screen since (the tree changed: every frame is set again).
+    var placedValues: SolverValues?
+    var membershipChanged = true
     /// Active constraints waiting for an item that has never joined a screen, reported at the
     /// next layout (see `LayoutEngine+Mistakes.swift`).
     var waiting: [ObjectIdentifier: TermLayoutConstraint] = [:]
@@ -68,6 +75,8 @@ final class LayoutEngine {
         joinCount += 1
         joinOrder[key] = order
         members[key] = Member(node: node)
+        for variable in [v.left, v.top, v.width, v.height] { variableOwners[ObjectIdentifier(variable)] = key }
+        membershipChanged = true
         if checksAmbiguity, node is TermView { ambiguityCandidates.insert(key) }
         var list = [v.width >= 0, v.height >= 0]
         list += TieBreak.positionPreferences(v, order: order)
@@ -84,6 +93,9 @@ final class LayoutEngine {
         intrinsicInputs[ObjectIdentifier(node)] = nil
         joinOrder[ObjectIdentifier(node)] = nil
         members[ObjectIdentifier(node)] = nil
+        let v = node.layoutVariables
+        for variable in [v.left, v.top, v.width, v.height] { variableOwners[ObjectIdentifier(variable)] = nil }
+        membershipChanged = true
         for c in list where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
     }
 

@@ -132,6 +132,16 @@ public struct TermCanvas: Hashable, Sendable {
         }
     }
 
+    /// Copies whole rows (clamped) from `other`, a canvas of the same size, in place: how a
+    /// kept canvas is brought up to date with the last frame before a partial render.
+    mutating func copyRows(_ rows: Range<Int>, from other: TermCanvas) {
+        guard other.width == width, other.height == height else { return }
+        let rows = rows.clamped(to: 0..<height)
+        guard !rows.isEmpty else { return }
+        let range = rows.lowerBound * width..<rows.upperBound * width
+        cells.replaceSubrange(range, with: other.cells[range])
+    }
+
     /// Blanks whole rows (clamped to the canvas): the damaged rows before they are drawn again.
     mutating func blankRows(_ rows: Range<Int>) {
         let rows = rows.clamped(to: 0..<height)

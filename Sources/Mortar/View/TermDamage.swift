@@ -21,6 +21,12 @@ struct TermDamage {
     var suspended = 0
     /// The last rendered canvas (before any overlay), which a partial render starts from.
     private(set) var canvas: TermCanvas?
+    /// The canvas rendered before `canvas`, kept so a partial render can draw into its storage
+    /// instead of copying `canvas` (which the terminal still holds, to diff the next frame
+    /// against): copying a 200 × 60 canvas into new memory cost more than drawing a label.
+    private var spare: TermCanvas?
+    /// The rows `canvas` was drawn in, over `spare`'s picture (nil: all of them).
+    private var sparesStaleRows: [Range<Int>]?
     /// Above this share of the rows, everything is drawn instead (as cheap, and simpler); tests
     /// set it to 1 so that large damage is drawn as damage too.
     var wholeScreenAbove = 0.5
@@ -77,9 +83,23 @@ struct TermDamage {
         marked = 0
     }
 
+    /// A canvas equal to the last rendered one, for a partial render to draw over: the spare's
+    /// storage brought up to date (only the rows the last render drew differ), or the last
+    /// canvas itself (its storage is then copied on the first write) when there is no spare.
+    mutating func canvasToDrawOver() -> TermCanvas? {
+        guard let last = canvas else { return nil }
+        guard var reused = spare, reused.width == last.width, reused.height == last.height else { return last }
+        spare = nil   // the storage is now only the render's, and is written in place
+        for rows in sparesStaleRows ?? [0..<last.height] { reused.copyRows(rows, from: last) }
+        return reused
+    }
+
     /// A render finished with `canvas` (nil: it drew something else, the notice), which the
-    /// next render starts from.
-    mutating func rendered(_ canvas: TermCanvas?) {
+    /// next render starts from; it drew only the rows of `drawn` over the last canvas (nil:
+    /// it drew everything, or cannot tell).
+    mutating func rendered(_ canvas: TermCanvas?, drawn: [Range<Int>]? = nil) {
+        spare = self.canvas
+        sparesStaleRows = drawn
         self.canvas = canvas
         if canvas == nil { full = true }
     }

@@ -156,41 +156,7 @@ public final class TermScreen {
         layoutPassCount += 1
         engine.solve(size)
         neededSize = engine.checkOverflow(root: root, size: size)
-        placeAll()
-    }
-
-    /// Sets every frame from the solver's current values.
-    func placeAll() {
-        // The solution is read from one value taken here, not through the solver per variable.
-        let values = engine.solver.values
-        place(root, superview: nil, parentOrigin: .zero, shift: .zero, values: values)
-        for layer in modalLayers { place(layer, superview: nil, parentOrigin: .zero, shift: .zero, values: values) }
-    }
-
-    /// Sets the frames of `view` and its subtree. `parentOrigin` is where layout put the
-    /// superview (frames are relative to it, so a scroll view's content keeps its frame while
-    /// it scrolls); `shift` is how far the view is drawn from where layout put it (the sum of
-    /// the content offsets of the scroll views it is in).
-    private func place(_ view: TermView, superview: TermView?, parentOrigin: TermPoint, shift: TermPoint,
-                       values: SolverValues) {
-        let solved = engine.frameOnScreen(view, in: values)
-        let onScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
-        if onScreen != view.placedFrame {   // what frameOnScreen's setter does, without weak loads
-            let old = view.placedFrame
-            view.placedFrame = onScreen
-            frameMoved(view, from: old, superview: superview)
-        }
-        view.frame = solved.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-        view.willPlaceSubviews()
-        for guide in view.layoutGuides {
-            let offset = view.placementOffset(for: guide)
-            guide.frameOnScreen = engine.frameOnScreen(guide, in: values).offsetBy(dx: -shift.x - offset.x, dy: -shift.y - offset.y)
-        }
-        for subview in view.subviews {
-            let offset = view.placementOffset(for: subview)
-            place(subview, superview: view, parentOrigin: solved.origin,
-                  shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y), values: values)
-        }
+        placeChanged()
     }
 
     /// Lays out if needed and draws the tree, back to front, each view clipped to its frame
@@ -213,18 +179,20 @@ public final class TermScreen {
         lastRedrawnRows = redraw?.reduce(0) { $0 + $1.count }
         damage.taken(height: size.height)
         var canvas: TermCanvas
-        if let bands = redraw, let last = damage.canvas {
+        var drawn: [Range<Int>]? = nil
+        if let bands = redraw, let last = damage.canvasToDrawOver() {
             canvas = last
             for band in bands {
                 canvas.blankRows(band)
                 compose(into: &canvas, clip: TermRect(x: 0, y: band.lowerBound, width: size.width, height: band.count))
             }
-            if checksDamage { checkDamage(&canvas) }
+            // A wrong frame replaced by the full redraw may differ anywhere.
+            if checksDamage { checkDamage(&canvas) } else { drawn = bands }
         } else {
             canvas = TermCanvas(width: size.width, height: size.height)
             compose(into: &canvas, clip: canvas.bounds)
         }
-        damage.rendered(canvas)
+        damage.rendered(canvas, drawn: drawn)
         inspector?.draw(into: &canvas, screen: self)
         return TermSnapshot(canvas: canvas)
     }
