@@ -556,7 +556,34 @@ struct SolverCore {
     }
 
     /// ``rebuildFresh(tracking:newSlot:)`` adding the constraints in the slots of `order`.
+    ///
+    /// A required constraint the solver already holds is not refused by the fresh tableau's
+    /// rounding: the solver decided it when it was added, and a rebuild (to start tracking
+    /// equalities before a removal, say) must not undo that decision or fail the call that
+    /// asked for it. If the fresh tableau finds a leftover re-adding one, the rebuild starts
+    /// again with that constraint accepting its leftover, as a confirmed refusal would be
+    /// (fuzz seed 3170: `x0 - x0 - 0.00333 x1 + 13.33 <= 0`, held, then refused by the
+    /// rebuild a removal started, so the removal threw).
     private mutating func rebuildFresh(tracking: Bool, newSlot: Int, order: [Int]) throws(SolverError) {
+        var lenient: Set<Int> = []
+        while true {
+            var stumbled: Int?
+            do {
+                try rebuildFresh(tracking: tracking, newSlot: newSlot, order: order, lenient: lenient, stumbled: &stumbled)
+                for slot in lenient { records[slot]?.acceptsLeftover = true }
+                return
+            } catch {
+                guard let slot = stumbled, lenient.count < 8 else { throw error }
+                lenient.insert(slot)
+            }
+        }
+    }
+
+    /// One attempt of ``rebuildFresh(tracking:newSlot:order:)``: the slots in `lenient` accept
+    /// their leftover; a held required constraint refused for a leftover is reported in
+    /// `stumbled` (and the attempt throws).
+    private mutating func rebuildFresh(tracking: Bool, newSlot: Int, order: [Int], lenient: Set<Int>,
+                                       stumbled: inout Int?) throws(SolverError) {
         var fresh = Tableau(tracksEqualities: tracking)
         fresh.pivotBudgetOverride = tableau.pivotBudgetOverride
         let symbols = variableSymbols.map { _ in fresh.newSymbol(.external) }
@@ -578,9 +605,10 @@ struct SolverCore {
             do {
                 tags[slot] = try fresh.add(terms: terms, constant: constant, relation: c.relation,
                                            strength: c.strength, optimizing: false,
-                                           acceptingLeftover: record.acceptsLeftover)
+                                           acceptingLeftover: record.acceptsLeftover || lenient.contains(slot))
             } catch {
                 if slot == newSlot, case .unsatisfiable = error { throw .unsatisfiableConstraint(c, conflicting: []) }
+                if case .unsatisfiable = error, c.strength.isRequired, !lenient.contains(slot) { stumbled = slot }
                 throw .internalError("rebuild: \(c) could not be re-added (\(error)); nothing was changed")
             }
         }
