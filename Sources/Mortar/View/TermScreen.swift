@@ -225,25 +225,30 @@ public final class TermScreen {
     /// which the view's own drawing shows where its styles ask for the default one.
     private func draw(_ view: TermView, clip: TermRect, background: TermColor, into canvas: inout TermCanvas) {
         let frame = view.frameOnScreen
+        let visible = clip.intersection(frame)
         // A view out of sight draws nothing, nor does a subtree clipped to it: a long scroll
         // view costs what its viewport shows (and a band what crosses it).
-        guard !view.isHidden, !(view.clipsToBounds && clip.intersection(frame).isEmpty) else { return }
+        guard !view.isHidden, !(view.clipsToBounds && visible.isEmpty) else { return }
         let background = view.backgroundStyle?.background ?? background
-        if !clip.intersection(frame).isEmpty { drawnViewCount += 1 }
-        // The canvas moves into the context and back, never shared, so drawing writes in place
-        // instead of copying every cell.
-        var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
-        context.inheritedBackground = background
-        canvas = TermCanvas(width: 0, height: 0)
-        if let style = view.backgroundStyle { context.fill(context.bounds, style: style) }
-        view.draw(in: &context)
-        swap(&canvas, &context.canvas)
+        // Everything a view draws is clipped to its visible part: a view outside the clip (a
+        // band of damaged rows) is not asked to draw, though its subviews may be in sight.
+        if !visible.isEmpty {
+            drawnViewCount += 1
+            // The canvas moves into the context and back, never shared, so drawing writes in
+            // place instead of copying every cell.
+            var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
+            context.inheritedBackground = background
+            canvas = TermCanvas(width: 0, height: 0)
+            if let style = view.backgroundStyle { context.fill(context.bounds, style: style) }
+            view.draw(in: &context)
+            swap(&canvas, &context.canvas)
+        }
         for subview in view.subviews {
             draw(subview, clip: view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip,
                  background: background, into: &canvas)
         }
-        if view === focusedView && !view.drawsOwnFocus {
-            canvas.addAttributes(theme.focusMark, in: clip.intersection(frame))
+        if view === focusedView && !view.drawsOwnFocus && !visible.isEmpty {
+            canvas.addAttributes(theme.focusMark, in: visible)
         }
     }
 
