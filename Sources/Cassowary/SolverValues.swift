@@ -22,23 +22,28 @@ extension SolverValues {
     /// The variables whose value here differs from their value in `earlier`, a solution the
     /// same solver published before, together with those `earlier` did not have: what a
     /// caller that keeps something derived from the solution (a layout's frames) must
-    /// recompute. Comparing costs one pass over the values, far less than reading them all
-    /// through ``subscript(_:)``. Values are compared exactly: any change counts.
-    public func changedVariables(since earlier: SolverValues) -> [Variable] {
-        var changed: [Variable] = []
+    /// recompute. Nil when more than `limit` changed (the caller recomputes everything, and is
+    /// spared collecting them). Comparing costs one pass over the values, far less than
+    /// reading them all through ``subscript(_:)``. Values are compared exactly: any change
+    /// counts.
+    public func changedVariables(since earlier: SolverValues, limit: Int = .max) -> [Variable]? {
         let common = min(values.count, earlier.values.count)
-        values.withUnsafeBufferPointer { now in
+        guard values.count - common <= limit else { return nil }
+        var changed: [Int] = []
+        let complete = values.withUnsafeBufferPointer { now in
             earlier.values.withUnsafeBufferPointer { before in
                 variables.withUnsafeBufferPointer { vars in
                     earlier.variables.withUnsafeBufferPointer { earlierVars in
                         for i in 0..<common where now[i] != before[i] || vars[i] !== earlierVars[i] {
-                            changed.append(vars[i])
+                            guard changed.count < limit else { return false }
+                            changed.append(i)
                         }
+                        return true
                     }
                 }
             }
         }
-        if values.count > common { changed += variables[common...] }
-        return changed
+        guard complete, changed.count + values.count - common <= limit else { return nil }
+        return changed.map { variables[$0] } + variables[common...]
     }
 }

@@ -260,4 +260,33 @@ struct SolverBatchTests {
         #expect(first[x] == 4 && first[y] == 9)              // the old snapshot is unchanged
         #expect(solver.values[x] == 7 && solver.values[y] == 15 && solver.values[y] == solver.value(of: y))
     }
+
+    /// `changedVariables(since:)` names exactly the variables whose published value moved, and
+    /// those new since; past its limit it gives nil.
+    @Test func changedVariablesNameWhatMoved() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.addConstraint(y == 2 * x + 1)
+        try solver.addConstraint(z == 5)
+        try solver.suggestValue(x, 4)
+        solver.updateVariables()
+        let first = solver.values
+        #expect(first.changedVariables(since: first)?.isEmpty == true)
+        try solver.suggestValue(x, 7)
+        solver.updateVariables()
+        let second = solver.values
+        #expect(second.changedVariables(since: first).map { Set($0.map(ObjectIdentifier.init)) }
+                == [ObjectIdentifier(x), ObjectIdentifier(y)])
+        #expect(second.changedVariables(since: first, limit: 1) == nil)
+        // The same value again: nothing moved.
+        try solver.suggestValue(x, 7)
+        solver.updateVariables()
+        #expect(solver.values.changedVariables(since: second)?.isEmpty == true)
+        // A new variable is reported, whatever its value.
+        let w = Variable("w")
+        try solver.addConstraint(w == 0)
+        solver.updateVariables()
+        #expect(solver.values.changedVariables(since: second).map { $0.map(ObjectIdentifier.init) } == [ObjectIdentifier(w)])
+    }
 }

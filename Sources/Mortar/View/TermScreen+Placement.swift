@@ -46,9 +46,8 @@ extension TermScreen {
     /// inside another one in the list is placed with it); nil when everything must be.
     private func viewsToPlace(_ values: SolverValues) -> [TermView]? {
         guard !engine.membershipChanged, let placed = engine.placedValues else { return nil }
-        let changed = values.changedVariables(since: placed)
         // Past a quarter of the variables, one walk over the tree is cheaper than finding owners.
-        guard changed.count <= engine.variableOwners.count / 4 else { return nil }
+        guard let changed = values.changedVariables(since: placed, limit: engine.variableOwners.count / 4) else { return nil }
         var keys: Set<ObjectIdentifier> = []
         var views: [TermView] = []
         for variable in changed {
