@@ -46,6 +46,31 @@ struct DamageRedrawTests {
         #expect(renderChecked(screen) == 0)                  // nothing changed: nothing drawn
     }
 
+    /// Once the frames stood still through a render, a damage-only render draws from the draw
+    /// index (the views crossing the damaged rows, found without walking the tree), and it is
+    /// dropped as soon as a frame moves; both ways the picture is the full drawing.
+    @Test func theDrawIndexServesRendersWhileFramesStandStill() {
+        let (screen, boxes, labels) = makeGrid()
+        _ = renderChecked(screen)
+        labels[5].text = "x5"
+        #expect(renderChecked(screen) == 9)
+        #expect(screen.drawIndex != nil)                     // frames stood still: built and used
+        labels[6].text = "y6"
+        #expect(renderChecked(screen) == 9)                  // drawn from the index
+        labels[6].text = "longer6"                           // a frame moves: the index goes
+        #expect(renderChecked(screen) == 9)
+        #expect(screen.drawIndex == nil)
+        labels[6].text = "LONGER6"                           // same length: it stood still once
+        #expect(renderChecked(screen) == 9)
+        #expect(screen.drawIndex != nil)
+        boxes[0].isHidden = true                             // the tree changes: the index goes
+        #expect(screen.drawIndex == nil)
+        #expect(renderChecked(screen) == 7)                  // root, 3 boxes, 3 labels of row 0
+        labels[1].text = "w1"
+        #expect(renderChecked(screen) == 7)
+        #expect(screen.drawIndex != nil)
+    }
+
     @Test func aMovedViewRedrawsWhereItWasAndWhereItIs() {
         let (screen, boxes, _) = makeGrid()
         _ = renderChecked(screen)

@@ -27,6 +27,19 @@ public final class TermScreen {
     /// How many views drew in the last ``render()``: every visible one after a full redraw, only
     /// those crossing the damaged rows otherwise. Tests count on it.
     public internal(set) var drawnViewCount = 0
+    /// The tree in drawing order for damage-only renders (see ``TermDrawIndex``); nil until the
+    /// next one builds it, and again after any change to frames, the tree, clips or backgrounds.
+    var drawIndex: TermDrawIndex?
+    /// Renders since the draw index was last dropped: it is built only when the frames stood
+    /// still through a whole render, so a screen whose frames move every frame (an animation,
+    /// a chart that changes size) is not charged a build per frame it cannot reuse.
+    var rendersSinceDrawIndexDropped = 0
+
+    /// Drops the draw index: frames, the tree, a clip or a background changed.
+    func invalidateDrawIndex() {
+        drawIndex = nil
+        rendersSinceDrawIndexDropped = 0
+    }
     /// What the next render must draw again.
     var damage = TermDamage()
     /// Whether a damage-only render is checked against a full redraw; see
@@ -93,6 +106,7 @@ public final class TermScreen {
         let new = TermSize(width: max(0, width), height: max(0, height))
         guard new != size else { return }
         size = new
+        invalidateDrawIndex()
         damage.setFull()   // a new canvas: nothing to draw over
         setNeedsLayout()
     }
@@ -106,6 +120,7 @@ public final class TermScreen {
 
     /// Marks the whole screen as needing to be drawn again.
     public func setNeedsDisplay() {
+        invalidateDrawIndex()
         damage.setFull()
         markNeedsDisplay()
     }
@@ -118,6 +133,7 @@ public final class TermScreen {
 
     /// Marks the rows of a screen rectangle as needing to be drawn again (where a frame was or is).
     func setNeedsDisplay(_ rect: TermRect) {
+        invalidateDrawIndex()   // a guide moved: a scroll view's clip may have
         damage.mark(rect)
         markNeedsDisplay()
     }
@@ -125,6 +141,7 @@ public final class TermScreen {
     /// `view`'s frame on screen moved from `old`: where it was and where it is are drawn again,
     /// and so is its superview if that draws from its subviews' frames.
     func frameMoved(_ view: TermView, from old: TermRect, superview: TermView?) {
+        invalidateDrawIndex()
         damage.mark(old)
         damage.mark(view.placedFrame)
         if let superview, superview.drawsFromSubviewFrames { damage.mark(superview.placedFrame) }
@@ -134,6 +151,7 @@ public final class TermScreen {
     /// Marks the rows of every frame in `view`'s subtree: it was added, removed, hidden or shown,
     /// or something its descendants inherit (background, clipping) changed.
     func setNeedsDisplay(subtreeOf view: TermView) {
+        invalidateDrawIndex()
         damage.markSubtree(view)
         markNeedsDisplay()
     }
@@ -184,7 +202,12 @@ public final class TermScreen {
             canvas = last
             for band in bands {
                 canvas.blankRows(band)
-                compose(into: &canvas, clip: TermRect(x: 0, y: band.lowerBound, width: size.width, height: band.count))
+                let clip = TermRect(x: 0, y: band.lowerBound, width: size.width, height: band.count)
+                if modalLayers.isEmpty && (drawIndex != nil || rendersSinceDrawIndexDropped > 0) {
+                    composeFromIndex(into: &canvas, band: clip)
+                } else {
+                    compose(into: &canvas, clip: clip)
+                }
             }
             // A wrong frame replaced by the full redraw may differ anywhere.
             if checksDamage { checkDamage(&canvas) } else { drawn = bands }
@@ -193,6 +216,7 @@ public final class TermScreen {
             compose(into: &canvas, clip: canvas.bounds)
         }
         damage.rendered(canvas, drawn: drawn)
+        rendersSinceDrawIndexDropped += 1
         inspector?.draw(into: &canvas, screen: self)
         return TermSnapshot(canvas: canvas)
     }

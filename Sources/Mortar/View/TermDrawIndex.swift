@@ -1,0 +1,86 @@
+/// The root's tree flattened in drawing order, with what each view inherits (its clip, its
+/// background): what a damage-only render scans to find the few views that cross the damaged
+/// rows, instead of walking every view of the tree (a walk that touched, and retained, each of
+/// 3,200 views to redraw one label).
+///
+/// Built by the same rules as the recursive drawing (``TermScreen/compose(into:clip:)``):
+/// hidden subtrees and subtrees clipped out of the screen are left out, and each entry records
+/// where its subtree ends, so a view that clips its subviews and misses the damaged rows skips
+/// them all. The screen drops it whenever a frame moves or the tree, a clip or a background
+/// changes (see `TermScreen.invalidateDrawIndex()`), and builds it again at a damage-only
+/// render once the frames stood still through a whole render (until then it draws by walking
+/// the tree, as a full render does); what a view shows is read from the view at render time.
+@MainActor
+struct TermDrawIndex {
+    private(set) var views: [TermView] = []
+    /// Each view's frame on screen, its clip inherited from its superviews (on the whole
+    /// screen), whether it clips its subviews, its inherited background, and the index just
+    /// past its subtree.
+    private(set) var frames: [TermRect] = []
+    private(set) var clips: [TermRect] = []
+    private(set) var clipsSubviews: [Bool] = []
+    private(set) var backgrounds: [TermColor] = []
+    private(set) var subtreeEnds: [Int] = []
+
+    /// The index of `root`'s tree on a screen whose visible area is `bounds`.
+    init(root: TermView, bounds: TermRect) {
+        add(root, clip: bounds, background: .default)
+    }
+
+    private mutating func add(_ view: TermView, clip: TermRect, background: TermColor) {
+        let frame = view.frameOnScreen
+        guard !view.isHidden, !(view.clipsToBounds && clip.intersection(frame).isEmpty) else { return }
+        let background = view.backgroundStyle?.background ?? background
+        let index = views.count
+        views.append(view)
+        frames.append(frame)
+        clips.append(clip)
+        clipsSubviews.append(view.clipsToBounds)
+        backgrounds.append(background)
+        subtreeEnds.append(index + 1)
+        for subview in view.subviews {
+            add(subview, clip: view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip,
+                background: background)
+        }
+        subtreeEnds[index] = views.count
+    }
+}
+
+extension TermScreen {
+    /// Draws the root's tree clipped to `band` (rows damaged since the last render) from the
+    /// draw index: exactly what the recursive drawing gives there, visiting only the entries
+    /// and asking only the views that cross the band to draw.
+    func composeFromIndex(into canvas: inout TermCanvas, band: TermRect) {
+        if drawIndex == nil { drawIndex = TermDrawIndex(root: root, bounds: canvas.bounds) }
+        guard let index = drawIndex else { return }
+        let focused = focusedView
+        var focusMark: (end: Int, rect: TermRect)?
+        var i = 0
+        let count = index.views.count
+        while i < count {
+            if let mark = focusMark, i >= mark.end {
+                canvas.addAttributes(theme.focusMark, in: mark.rect)
+                focusMark = nil
+            }
+            let frame = index.frames[i]
+            // Rows first (most entries are nowhere near the band), then the whole clip.
+            let clip = band.intersection(index.clips[i])
+            let visible = frame.maxY <= band.y || frame.y >= band.maxY ? .zero : clip.intersection(frame)
+            if visible.isEmpty {
+                i = index.clipsSubviews[i] ? index.subtreeEnds[i] : i + 1
+                continue
+            }
+            let view = index.views[i]
+            drawnViewCount += 1
+            var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
+            context.inheritedBackground = index.backgrounds[i]
+            canvas = TermCanvas(width: 0, height: 0)
+            if let style = view.backgroundStyle { context.fill(context.bounds, style: style) }
+            view.draw(in: &context)
+            swap(&canvas, &context.canvas)
+            if view === focused && !view.drawsOwnFocus { focusMark = (index.subtreeEnds[i], visible) }
+            i += 1
+        }
+        if let mark = focusMark { canvas.addAttributes(theme.focusMark, in: mark.rect) }
+    }
+}
