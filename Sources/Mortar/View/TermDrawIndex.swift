@@ -6,10 +6,12 @@
 /// Built by the same rules as the recursive drawing (``TermScreen/compose(into:clip:)``):
 /// hidden subtrees and subtrees clipped out of the screen are left out, and each entry records
 /// where its subtree ends, so a view that clips its subviews and misses the damaged rows skips
-/// them all. The screen drops it whenever a frame moves or the tree, a clip or a background
-/// changes (see `TermScreen.invalidateDrawIndex()`), and builds it again at a damage-only
-/// render once the frames stood still through a whole render (until then it draws by walking
-/// the tree, as a full render does); what a view shows is read from the view at render time.
+/// them all. A frame that moves is taken in place, with its subtree (``refresh(_:)``); the
+/// screen drops the index when the tree, a clip or a background changes, or a move changes
+/// which views show (see `TermScreen.invalidateDrawIndex()`), and builds it again at a
+/// damage-only render once nothing was dropped through a whole render (until then it draws by
+/// walking the tree, as a full render does); what a view shows is read from the view at render
+/// time.
 @MainActor
 struct TermDrawIndex {
     private(set) var views: [TermView] = []
@@ -21,11 +23,33 @@ struct TermDrawIndex {
     private(set) var clipsSubviews: [Bool] = []
     private(set) var backgrounds: [TermColor] = []
     private(set) var subtreeEnds: [Int] = []
+    /// Where each view is in `views`.
+    private var positions: [ObjectIdentifier: Int] = [:]
 
     /// The index of `root`'s tree on a screen whose visible area is `bounds`.
     init(root: TermView, bounds: TermRect) {
         add(root, clip: bounds, background: .default)
+        positions.reserveCapacity(views.count)
+        for (i, view) in views.enumerated() { positions[ObjectIdentifier(view)] = i }
     }
+
+    /// Takes the new frame of `view` (which moved) and of its subtree, and the clips its
+    /// subtree inherits from it, in place. False when that changes which views the subtree
+    /// shows (one moved into or out of a clip), or the view is not in the index: the caller
+    /// then builds the index again.
+    mutating func refresh(_ view: TermView) -> Bool {
+        guard let i = positions[ObjectIdentifier(view)], views[i] === view else { return false }
+        var fresh = TermDrawIndex()
+        fresh.add(view, clip: clips[i], background: backgrounds[i])
+        let end = subtreeEnds[i]
+        guard fresh.views.count == end - i else { return false }
+        for k in 0..<fresh.views.count where fresh.views[k] !== views[i + k] { return false }
+        frames.replaceSubrange(i..<end, with: fresh.frames)
+        clips.replaceSubrange(i..<end, with: fresh.clips)
+        return true
+    }
+
+    private init() {}
 
     private mutating func add(_ view: TermView, clip: TermRect, background: TermColor) {
         let frame = view.frameOnScreen
@@ -51,8 +75,13 @@ extension TermScreen {
     /// draw index: exactly what the recursive drawing gives there, visiting only the entries
     /// and asking only the views that cross the band to draw.
     func composeFromIndex(into canvas: inout TermCanvas, band: TermRect) {
-        if drawIndex == nil { drawIndex = TermDrawIndex(root: root, bounds: canvas.bounds) }
-        guard let index = drawIndex else { return }
+        let index: TermDrawIndex
+        if let refreshed = refreshedDrawIndex() {
+            index = refreshed
+        } else {
+            index = TermDrawIndex(root: root, bounds: canvas.bounds)
+            drawIndex = index
+        }
         let focused = focusedView
         var focusMark: (end: Int, rect: TermRect)?
         var i = 0

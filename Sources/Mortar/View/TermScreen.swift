@@ -27,18 +27,36 @@ public final class TermScreen {
     /// How many views drew in the last ``render()``: every visible one after a full redraw, only
     /// those crossing the damaged rows otherwise. Tests count on it.
     public internal(set) var drawnViewCount = 0
-    /// The tree in drawing order for damage-only renders (see ``TermDrawIndex``); nil until the
-    /// next one builds it, and again after any change to frames, the tree, clips or backgrounds.
+    /// The tree in drawing order for damage-only renders (see ``TermDrawIndex``); nil until a
+    /// damage-only render builds it, and again after a change to the tree, a clip or a background.
     var drawIndex: TermDrawIndex?
-    /// Renders since the draw index was last dropped: it is built only when the frames stood
-    /// still through a whole render, so a screen whose frames move every frame (an animation,
-    /// a chart that changes size) is not charged a build per frame it cannot reuse.
+    /// Renders since the draw index was last dropped: it is built only when nothing dropped it
+    /// through a whole render, so a screen whose tree changes every frame (views added, shown
+    /// and hidden) is not charged a build per frame it cannot reuse.
     var rendersSinceDrawIndexDropped = 0
 
-    /// Drops the draw index: frames, the tree, a clip or a background changed.
+    /// Views whose frames moved since the draw index was built or refreshed: the next
+    /// damage-only render updates their entries in place (``TermDrawIndex/refresh(_:)``).
+    var drawIndexMoves: [TermView] = []
+
+    /// Drops the draw index: the tree, a clip or a background changed.
     func invalidateDrawIndex() {
         drawIndex = nil
+        drawIndexMoves.removeAll()
         rendersSinceDrawIndexDropped = 0
+    }
+
+    /// The draw index with every moved frame taken in, or nil (dropped) if one cannot be.
+    func refreshedDrawIndex() -> TermDrawIndex? {
+        guard var index = drawIndex else { return nil }
+        drawIndex = nil   // not shared while it is updated in place
+        for view in drawIndexMoves where !index.refresh(view) {
+            invalidateDrawIndex()
+            return nil
+        }
+        drawIndexMoves.removeAll()
+        drawIndex = index
+        return index
     }
     /// What the next render must draw again.
     var damage = TermDamage()
@@ -141,7 +159,7 @@ public final class TermScreen {
     /// `view`'s frame on screen moved from `old`: where it was and where it is are drawn again,
     /// and so is its superview if that draws from its subviews' frames.
     func frameMoved(_ view: TermView, from old: TermRect, superview: TermView?) {
-        invalidateDrawIndex()
+        if drawIndex != nil { drawIndexMoves.append(view) }
         damage.mark(old)
         damage.mark(view.placedFrame)
         if let superview, superview.drawsFromSubviewFrames { damage.mark(superview.placedFrame) }
