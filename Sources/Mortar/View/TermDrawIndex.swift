@@ -71,17 +71,10 @@ struct TermDrawIndex {
 }
 
 extension TermScreen {
-    /// Draws the root's tree clipped to `band` (rows damaged since the last render) from the
-    /// draw index: exactly what the recursive drawing gives there, visiting only the entries
+    /// Draws the root's tree clipped to `band` (rows damaged since the last render) from
+    /// `index` (see `TermScreen.prepareDrawIndex(bounds:)`): exactly what the recursive drawing gives there, visiting only the entries
     /// and asking only the views that cross the band to draw.
-    func composeFromIndex(into canvas: inout TermCanvas, band: TermRect) {
-        let index: TermDrawIndex
-        if let refreshed = refreshedDrawIndex() {
-            index = refreshed
-        } else {
-            index = TermDrawIndex(root: root, bounds: canvas.bounds)
-            drawIndex = index
-        }
+    func composeFromIndex(_ index: TermDrawIndex, into canvas: inout TermCanvas, band: TermRect) {
         let focused = focusedView
         var focusMark: (end: Int, rect: TermRect)?
         var i = 0

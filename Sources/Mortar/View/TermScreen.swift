@@ -46,17 +46,30 @@ public final class TermScreen {
         rendersSinceDrawIndexDropped = 0
     }
 
-    /// The draw index with every moved frame taken in, or nil (dropped) if one cannot be.
-    func refreshedDrawIndex() -> TermDrawIndex? {
-        guard var index = drawIndex else { return nil }
+    /// Makes the draw index ready for a damage-only render of a screen of `bounds`: moved
+    /// frames taken in, or built if nothing dropped it through the last render. False when the
+    /// render should walk the tree instead (no index, or one a move invalidated).
+    func prepareDrawIndex(bounds: TermRect) -> Bool {
+        guard var index = drawIndex else {
+            guard rendersSinceDrawIndexDropped > 0 else { return false }
+            drawIndex = TermDrawIndex(root: root, bounds: bounds)
+            return true
+        }
+        guard !drawIndexMoves.isEmpty else { return true }
+        // Many moves (a screen that re-laid most of itself): walking the tree is cheaper than
+        // re-walking each moved subtree, and a render without drops builds the index again.
+        guard drawIndexMoves.count <= index.views.count / 8 else {
+            invalidateDrawIndex()
+            return false
+        }
         drawIndex = nil   // not shared while it is updated in place
         for view in drawIndexMoves where !index.refresh(view) {
             invalidateDrawIndex()
-            return nil
+            return false
         }
         drawIndexMoves.removeAll()
         drawIndex = index
-        return index
+        return true
     }
     /// What the next render must draw again.
     var damage = TermDamage()
@@ -218,11 +231,12 @@ public final class TermScreen {
         var drawn: [Range<Int>]? = nil
         if let bands = redraw, let last = damage.canvasToDrawOver() {
             canvas = last
+            let useIndex = modalLayers.isEmpty && prepareDrawIndex(bounds: canvas.bounds)
             for band in bands {
                 canvas.blankRows(band)
                 let clip = TermRect(x: 0, y: band.lowerBound, width: size.width, height: band.count)
-                if modalLayers.isEmpty && (drawIndex != nil || rendersSinceDrawIndexDropped > 0) {
-                    composeFromIndex(into: &canvas, band: clip)
+                if useIndex, let index = drawIndex {
+                    composeFromIndex(index, into: &canvas, band: clip)
                 } else {
                     compose(into: &canvas, clip: clip)
                 }
