@@ -90,7 +90,7 @@ extension Tableau {
             subject = tag.marker
         }
         if subject < 0 {
-            try addWithArtificialVariable(row, mark: mark, scale: max(constantScale, abs(row.constant)),
+            try addWithArtificialVariable(row, mark: mark, scale: max(constantScale, abs(row.constant)), required: required,
                                           acceptingLeftover: acceptingLeftover)
         } else {
             row.solve(for: subject)
@@ -274,7 +274,7 @@ extension Tableau {
     /// ``add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``): the artificial
     /// variable, basic at that minimum, has its row's constant set to zero, which moves the
     /// constraint's constant by the leftover and changes no other row.
-    mutating func addWithArtificialVariable(_ row: Row, mark: Int32, scale: Double,
+    mutating func addWithArtificialVariable(_ row: Row, mark: Int32, scale: Double, required: Bool = true,
                                             acceptingLeftover: Bool = false) throws(AddFailure) {
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
@@ -282,6 +282,9 @@ extension Tableau {
         noteObjectiveWeight(level: level, largestCoefficient(row))
         addToObjective(level: level, row, scale: 1)
         let travelled: Double
+        phaseOneLevel = level
+        phaseOneDoubtful = false
+        defer { phaseOneLevel = -1 }
         do {
             travelled = try optimize(onlyLevel: level)
         } catch {
@@ -289,7 +292,10 @@ extension Tableau {
         }
         let minimum = objective.levels[level].constant
         let magnitude = max(scale, valueScale, travelled)
-        if !acceptingLeftover && !Tolerance.isRedundant(minimum, scale: magnitude) {
+        // An ill-conditioned pivot on the way: the acceptance is re-decided by the solver (see
+        // ``Tolerance/illConditionedPivot``); with `acceptingLeftover` it was, and stands.
+        let doubtful = phaseOneDoubtful && required
+        if !acceptingLeftover && (doubtful || !Tolerance.isRedundant(minimum, scale: magnitude)) {
             let coeffs = objective.levels[level].coeffs
             var markers: [Int32] = []
             for s in 0..<Int(mark) where coeffs[s] != 0 && kinds[s].isMarker { markers.append(Int32(s)) }

@@ -113,6 +113,10 @@ extension Tableau {
                 if direction * objective.levels[h].coeffs[Int(entering)] * bestRatio > measurableChange(h) { return false }
             }
         }
+        if level == phaseOneLevel && bestRatio > Tolerance.illConditionedStep * max(1, abs(rows[Int(best)].constant)) {
+            let c = abs(rows[Int(best)].coefficient(of: entering))
+            if c < Tolerance.illConditionedPivot * largestCoefficient(rows[Int(best)]) { phaseOneDoubtful = true }
+        }
         try countPivot()
         pivot(row: best, entering: entering)
         return true

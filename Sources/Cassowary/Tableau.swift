@@ -37,6 +37,11 @@ struct Tableau {
     /// The magnitude of the values the solver was given (constants, suggestions), at least 1:
     /// the scale of ``Tolerance/feasibility`` for row constants.
     private(set) var valueScale: Double = 1
+    /// The objective level of the phase one under way (an add with an artificial variable),
+    /// and whether one of its pivots was ill-conditioned (see ``Tolerance/illConditionedPivot``):
+    /// an acceptance it reaches is then left to the solver to confirm.
+    var phaseOneLevel = -1
+    var phaseOneDoubtful = false
 
     // MARK: Caches and guards (derived state, not journaled)
     /// Bumped by every change to a row's cells or to the basis (not by constant changes), so a

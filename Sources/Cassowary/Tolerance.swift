@@ -62,6 +62,16 @@ enum Tolerance {
     /// (a contradiction at ``redundancy`` of the magnitudes) is far above it.
     static let extendedNoise = 1e-24
 
+    /// A phase-one pivot whose element is below this fraction of the largest coefficient in
+    /// its row, and whose step is more than ``illConditionedStep`` times the row's constant, is
+    /// ill-conditioned: such a cell is often the amplified rounding of a coefficient that is
+    /// zero (fuzz seed 3063: −0.00066 next to 233 in the row of `700 x7 <= 0`, where x7 depends
+    /// on neither symbol, moved a slack by 2.2e7 and "satisfied" a contradiction). The
+    /// acceptance such a phase one reaches is not trusted: the add is refused provisionally, and
+    /// the solver re-decides it on a fresh tableau and in extended precision, as any refusal.
+    static let illConditionedPivot = 1e-5
+    static let illConditionedStep = 1e3
+
     /// Whether a required constraint's leftover `value` is zero at the scale `scale`.
     @inline(__always)
     static func isRedundant(_ value: Double, scale: Double) -> Bool {

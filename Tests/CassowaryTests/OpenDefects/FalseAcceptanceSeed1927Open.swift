@@ -17,7 +17,7 @@
 // documented cancellation rule, in the generator's redundant combinations and in the reference
 // (`ConstraintSpec.reference`), and those are gone. The 100x run of 2026-11-25 (seeds 1-10000,
 // 1,482,100 steps, solver as at 04c46b7) found 18 false acceptances, none of them residues:
-// 1927, 2208, 2494, 2906, 3063 (see FalseAcceptanceSeed3063Open.swift), 3723, 4192, 5742, 5781,
+// 1927, 2208, 2494, 2906, 3063 (fixed since: ../Regressions/FuzzSeed3063FalseAcceptance.swift), 3723, 4192, 5742, 5781,
 // 7116, 7151, 7195, 7196, 7708, 8671, 8835, 9033, 9761.
 // Operation fuzz, seed 1927: false acceptance.
 // step 18, solver.addConstraint(k[75]!): accepted a required constraint that the reference finds unsatisfiable
