@@ -176,7 +176,7 @@ extension TermScreen {
             let frame = view.frameOnScreen
             let visible = clip.intersection(frame)
             for subview in view.subviews.reversed() {
-                let childClip = view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip
+                let childClip = view.clip(clip, for: subview)
                 if let hit = search(subview, clip: childClip) { return hit }
             }
             return visible.contains(point) ? view : nil

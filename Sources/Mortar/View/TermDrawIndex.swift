@@ -62,18 +62,16 @@ struct TermDrawIndex {
         clipsSubviews.append(view.clipsToBounds)
         backgrounds.append(background)
         subtreeEnds.append(index + 1)
-        for subview in view.subviews {
-            add(subview, clip: view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip,
-                background: background)
-        }
+        for subview in view.subviews { add(subview, clip: view.clip(clip, for: subview), background: background) }
         subtreeEnds[index] = views.count
     }
 }
 
 extension TermScreen {
     /// Draws the root's tree clipped to `band` (rows damaged since the last render) from
-    /// `index` (see `TermScreen.prepareDrawIndex(bounds:)`): exactly what the recursive drawing gives there, visiting only the entries
-    /// and asking only the views that cross the band to draw.
+    /// `index` (see `TermScreen.prepareDrawIndex(bounds:)`): exactly what the recursive drawing
+    /// gives there, visiting only the entries and asking only the views that cross the band to
+    /// draw.
     func composeFromIndex(_ index: TermDrawIndex, into canvas: inout TermCanvas, band: TermRect) {
         let focused = focusedView
         var focusMark: (end: Int, rect: TermRect)?
@@ -93,13 +91,7 @@ extension TermScreen {
                 continue
             }
             let view = index.views[i]
-            drawnViewCount += 1
-            var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
-            context.inheritedBackground = index.backgrounds[i]
-            canvas = TermCanvas(width: 0, height: 0)
-            if let style = view.backgroundStyle { context.fill(context.bounds, style: style) }
-            view.draw(in: &context)
-            swap(&canvas, &context.canvas)
+            drawContent(of: view, frame: frame, clip: clip, background: index.backgrounds[i], into: &canvas)
             if view === focused && !view.drawsOwnFocus { focusMark = (index.subtreeEnds[i], visible) }
             i += 1
         }

@@ -84,7 +84,7 @@ extension TermScreen {
         func visit(_ view: TermView, depth: Int, clip: TermRect) {
             lines.append(String(repeating: "  ", count: depth) + describe(view, clip: clip))
             for subview in view.subviews {
-                let childClip = view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip
+                let childClip = view.clip(clip, for: subview)
                 visit(subview, depth: depth + 1, clip: childClip)
             }
         }

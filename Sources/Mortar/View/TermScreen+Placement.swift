@@ -24,9 +24,8 @@ extension TermScreen {
             // no ancestor's did): where layout put it, and how far it is drawn from there.
             let solved = engine.frameOnScreen(superview, in: values).origin
             let drawn = superview.placedFrame.origin
-            let offset = superview.placementOffset(for: view)
             place(view, superview: superview, parentOrigin: solved,
-                  shift: TermPoint(x: solved.x - drawn.x + offset.x, y: solved.y - drawn.y + offset.y), values: values)
+                  shift: superview.shift(TermPoint(x: solved.x - drawn.x, y: solved.y - drawn.y), for: view), values: values)
         }
         engine.placedValues = values
         if checksDamage { checkPlacement(values) }
@@ -74,24 +73,32 @@ extension TermScreen {
     /// the content offsets of the scroll views it is in).
     private func place(_ view: TermView, superview: TermView?, parentOrigin: TermPoint, shift: TermPoint,
                        values: SolverValues) {
-        let solved = engine.frameOnScreen(view, in: values)
-        let onScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
+        let (solved, onScreen, frame) = frames(of: view, parentOrigin: parentOrigin, shift: shift, values: values)
         if onScreen != view.placedFrame {   // what frameOnScreen's setter does, without weak loads
             let old = view.placedFrame
             view.placedFrame = onScreen
             frameMoved(view, from: old, superview: superview)
         }
-        view.frame = solved.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+        view.frame = frame
         view.willPlaceSubviews()
-        for guide in view.layoutGuides {
-            let offset = view.placementOffset(for: guide)
-            guide.frameOnScreen = engine.frameOnScreen(guide, in: values).offsetBy(dx: -shift.x - offset.x, dy: -shift.y - offset.y)
-        }
+        for guide in view.layoutGuides { guide.frameOnScreen = frameOnScreen(of: guide, in: view, shift: shift, values: values) }
         for subview in view.subviews {
-            let offset = view.placementOffset(for: subview)
-            place(subview, superview: view, parentOrigin: solved.origin,
-                  shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y), values: values)
+            place(subview, superview: view, parentOrigin: solved.origin, shift: view.shift(shift, for: subview), values: values)
         }
+    }
+
+    /// Where layout put `view` (`solved`), where it is drawn (`onScreen`, `shift` from there)
+    /// and its frame in its superview (put at `parentOrigin`).
+    private func frames(of view: TermView, parentOrigin: TermPoint, shift: TermPoint,
+                        values: SolverValues) -> (solved: TermRect, onScreen: TermRect, frame: TermRect) {
+        let solved = engine.frameOnScreen(view, in: values)
+        return (solved, solved.offsetBy(dx: -shift.x, dy: -shift.y), solved.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y))
+    }
+
+    /// Where `guide`, owned by `view` (drawn `shift` from where layout put it), is drawn.
+    private func frameOnScreen(of guide: TermLayoutGuide, in view: TermView, shift: TermPoint, values: SolverValues) -> TermRect {
+        let offset = view.placementOffset(for: guide)
+        return engine.frameOnScreen(guide, in: values).offsetBy(dx: -shift.x - offset.x, dy: -shift.y - offset.y)
     }
 
     /// The first frame that differs from what placing everything from `values` sets, described
@@ -100,20 +107,15 @@ extension TermScreen {
     func placementMismatch(_ values: SolverValues? = nil) -> String? {
         let values = values ?? engine.solver.values
         func check(_ view: TermView, parentOrigin: TermPoint, shift: TermPoint) -> String? {
-            let solved = engine.frameOnScreen(view, in: values)
-            let onScreen = solved.offsetBy(dx: -shift.x, dy: -shift.y)
-            let frame = solved.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            let (solved, onScreen, frame) = frames(of: view, parentOrigin: parentOrigin, shift: shift, values: values)
             if view.placedFrame != onScreen { return "`\(view.qualifiedName)` is on screen at \(view.placedFrame), placing everything puts it at \(onScreen)" }
             if view.frame != frame { return "`\(view.qualifiedName)` has frame \(view.frame), placing everything gives \(frame)" }
             for guide in view.layoutGuides {
-                let offset = view.placementOffset(for: guide)
-                let want = engine.frameOnScreen(guide, in: values).offsetBy(dx: -shift.x - offset.x, dy: -shift.y - offset.y)
+                let want = frameOnScreen(of: guide, in: view, shift: shift, values: values)
                 if guide.frameOnScreen != want { return "a guide of `\(view.qualifiedName)` is at \(guide.frameOnScreen), placing everything puts it at \(want)" }
             }
             for subview in view.subviews {
-                let offset = view.placementOffset(for: subview)
-                if let found = check(subview, parentOrigin: solved.origin,
-                                     shift: TermPoint(x: shift.x + offset.x, y: shift.y + offset.y)) { return found }
+                if let found = check(subview, parentOrigin: solved.origin, shift: view.shift(shift, for: subview)) { return found }
             }
             return nil
         }

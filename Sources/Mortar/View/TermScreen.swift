@@ -288,24 +288,28 @@ public final class TermScreen {
         let background = view.backgroundStyle?.background ?? background
         // Everything a view draws is clipped to its visible part: a view outside the clip (a
         // band of damaged rows) is not asked to draw, though its subviews may be in sight.
-        if !visible.isEmpty {
-            drawnViewCount += 1
-            // The canvas moves into the context and back, never shared, so drawing writes in
-            // place instead of copying every cell.
-            var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
-            context.inheritedBackground = background
-            canvas = TermCanvas(width: 0, height: 0)
-            if let style = view.backgroundStyle { context.fill(context.bounds, style: style) }
-            view.draw(in: &context)
-            swap(&canvas, &context.canvas)
-        }
+        if !visible.isEmpty { drawContent(of: view, frame: frame, clip: clip, background: background, into: &canvas) }
         for subview in view.subviews {
-            draw(subview, clip: view.clipsToBounds ? clip.intersection(view.clipRect(for: subview)) : clip,
-                 background: background, into: &canvas)
+            draw(subview, clip: view.clip(clip, for: subview), background: background, into: &canvas)
         }
         if view === focusedView && !view.drawsOwnFocus && !visible.isEmpty {
             canvas.addAttributes(theme.focusMark, in: visible)
         }
+    }
+
+    /// Draws `view` itself (its background, then ``TermView/draw(in:)``) at `frame`, clipped
+    /// to `clip`, over the background it inherits.
+    func drawContent(of view: TermView, frame: TermRect, clip: TermRect, background: TermColor,
+                     into canvas: inout TermCanvas) {
+        drawnViewCount += 1
+        // The canvas moves into the context and back, never shared, so drawing writes in place
+        // instead of copying every cell.
+        var context = TermDrawingContext(canvas: canvas, frame: frame, clip: clip)
+        context.inheritedBackground = background
+        canvas = TermCanvas(width: 0, height: 0)
+        if let style = view.backgroundStyle { context.fill(context.bounds, style: style) }
+        view.draw(in: &context)
+        swap(&canvas, &context.canvas)
     }
 
     // MARK: Header, footer, safe region

@@ -68,6 +68,17 @@ open class TermView: TermCreatable, LayoutNode {
     /// view clips its content to the viewport, its scrollbars to its frame).
     func clipRect(for subview: TermView) -> TermRect { subviewClipRect }
 
+    /// What `subview` is clipped to, drawn inside this view clipped to `clip`.
+    final func clip(_ clip: TermRect, for subview: TermView) -> TermRect {
+        clipsToBounds ? clip.intersection(clipRect(for: subview)) : clip
+    }
+
+    /// How far `subview` is drawn from where layout put it, this view being `shift` from its own.
+    final func shift(_ shift: TermPoint, for subview: TermView) -> TermPoint {
+        let offset = placementOffset(for: subview)
+        return TermPoint(x: shift.x + offset.x, y: shift.y + offset.y)
+    }
+
     /// How far `subview` (and its subtree) is drawn from where layout put it: a scroll view's
     /// content moves up and left by the content offset. Zero by default.
     func placementOffset(for subview: TermView) -> TermPoint { .zero }
