@@ -38,6 +38,7 @@ struct DemoInTmuxTests {
         }
         #expect(try tmux.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
         #expect(try tmux.display("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
+        try tmux.waitForPrompt()
         try tmux.type("echo typed-ok")
         try tmux.waitForScreen { $0.contains("echo typed-ok") }   // echo is on: the shell shows typing
         try tmux.sendKeys("Enter")

@@ -55,6 +55,7 @@ struct DemoJobControlTests {
     /// The shell is back in charge: typed text is echoed and runs.
     private func expectShellWorks(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
         #expect(try tmux.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
+        try tmux.waitForPrompt()
         try run(tmux, "echo typed-ok")
         let screen = try tmux.waitForScreen { screen in screen.split(separator: "\n").contains { $0 == "typed-ok" } }
         #expect(screen.contains("$ echo typed-ok"), "\(screen)", sourceLocation: sourceLocation)
