@@ -82,7 +82,7 @@ public final class TmuxSession: Sendable {
     /// Polls what the pane shows until `condition` holds (then returns it) or `timeout` seconds
     /// pass (then throws with the last screen, so the failure shows what was there).
     @discardableResult
-    public func waitForScreen(timeout: Double = 10, _ condition: (String) -> Bool) throws -> String {
+    public func waitForScreen(timeout: Double = 30, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = ""
         repeat {

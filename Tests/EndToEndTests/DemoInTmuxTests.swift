@@ -211,7 +211,7 @@ struct DemoInTmuxTests {
         try expectRestored(tmux, exit: nil)
     }
 
-    private func waitUntil(timeout: Double = 10, _ condition: () -> Bool) throws {
+    private func waitUntil(timeout: Double = 30, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < deadline else { throw TmuxError(message: "condition not met in \(timeout) s") }

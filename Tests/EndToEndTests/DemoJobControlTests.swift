@@ -61,7 +61,7 @@ struct DemoJobControlTests {
         #expect(screen.contains("$ echo typed-ok"), "\(screen)", sourceLocation: sourceLocation)
     }
 
-    private func waitUntil(timeout: Double = 10, _ condition: () -> Bool) throws {
+    private func waitUntil(timeout: Double = 30, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             guard Date() < deadline else { throw TmuxError(message: "condition not met in \(timeout) s") }

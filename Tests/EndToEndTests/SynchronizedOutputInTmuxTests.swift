@@ -19,7 +19,7 @@ struct SynchronizedOutputInTmuxTests {
         try tmux.sendKeys("2")                                   // another page: a frame from a key
         try tmux.waitForScreen { $0.contains("┌ Processes (") }
         try tmux.sendKeys("q")
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while !((try? String(contentsOfFile: typescript, encoding: .utf8)) ?? "").contains("\u{1B}[?2004l"),
               Date() < deadline {
             usleep(50_000)

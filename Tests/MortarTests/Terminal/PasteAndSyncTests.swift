@@ -8,15 +8,10 @@ import Testing
 /// tmux (a real terminal that pastes).
 @Suite("Synchronized output and bracketed paste", .serialized) @MainActor
 struct PasteAndSyncTests {
-    /// The output once it has been quiet for a moment.
+    /// The output, once the pseudo-terminal has everything written so far.
     private func settled(_ pty: TestPTY) async -> String {
-        var last = ""
-        while true {
-            try? await Task.sleep(for: .milliseconds(30))
-            let now = pty.output
-            if now == last { return now }
-            last = now
-        }
+        #expect(await pty.drained())
+        return pty.output
     }
 
     @Test func eachFrameIsOneSynchronizedUpdateAndAnUnchangedOneSendsNothing() async throws {
@@ -68,7 +63,7 @@ struct PasteAndSyncTests {
                 _ = write(pty.master, &part1, part1.count)
                 try? await Task.sleep(for: .milliseconds(100))
                 _ = write(pty.master, &part2, part2.count)
-                for _ in 0..<250 where field.text.isEmpty || edits == 0 { try? await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { !field.text.isEmpty && edits > 0 }
                 var escape: [UInt8] = [0x1B]
                 _ = write(pty.master, &escape, 1)
             }
@@ -99,12 +94,10 @@ struct PasteAndSyncTests {
                 // tmux brackets a paste only once the pane asked for it (mode 2004 on), which the
                 // app does before its first frame; without the brackets the text would arrive as
                 // keys, one edit each.
-                for _ in 0..<250 where (try? tmux.capture())?.contains("ready") != true {
-                    try? await Task.sleep(for: .milliseconds(20))
-                }
+                _ = await eventually { (try? tmux.capture())?.contains("ready") == true }
                 _ = try? tmux.run(["set-buffer", "-b", "p", "pasted text, 漢字 and q"])
                 _ = try? tmux.run(["paste-buffer", "-p", "-b", "p", "-t", tmux.session])
-                for _ in 0..<250 where pastes.isEmpty { try? await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { !pastes.isEmpty }
                 try? await Task.sleep(for: .milliseconds(50))
                 try? tmux.sendKeys("Escape")
             }

@@ -12,6 +12,8 @@ final class TestPTY: @unchecked Sendable {
     private let lock = NSLock()
     private var received = Data()
     private var hangingUp = false
+    /// The reader took bytes off the master and has not appended them yet.
+    private var reading = false
 
     init(width: Int, height: Int) throws {
         var m: Int32 = -1, s: Int32 = -1
@@ -27,9 +29,10 @@ final class TestPTY: @unchecked Sendable {
             var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
             while !lock.withLock({ hangingUp }) {
                 guard poll(&fds, 1, 20) > 0 else { continue }
+                lock.withLock { reading = true }
                 let n = read(master, &buffer, buffer.count)
-                if n <= 0 { break }
-                lock.withLock { received.append(contentsOf: buffer[..<n]) }
+                if n <= 0 { lock.withLock { reading = false }; break }
+                lock.withLock { received.append(contentsOf: buffer[..<n]); reading = false }
             }
             close(master)
         }.start()
@@ -53,7 +56,35 @@ final class TestPTY: @unchecked Sendable {
         return false
     }
 
+    /// Waits until every byte written to the slave so far is in `output`: nothing is left to
+    /// read on the master and the reader holds nothing it has not appended. Writes to a
+    /// pseudo-terminal are in its queue when `write` returns, so after a synchronous paint this
+    /// is exact, where "quiet for a moment" is not: a reader starved under load looks quiet.
+    func drained(timeout: Double = 60) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
+            // The queue first, then the reader: bytes leave the queue only while `reading`.
+            if poll(&fds, 1, 0) == 0 && !lock.withLock({ reading }) { return true }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return false
+    }
+
     func closeSlave() { close(slave) }
+}
+
+/// Waits (without blocking the main actor, where the app runs) until `condition` holds or
+/// `timeout` seconds pass; whether it held. The deadline is generous for the reason
+/// `TestPTY.waitFor` gives.
+@MainActor
+func eventually(timeout: Double = 60, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        guard Date() < deadline else { return false }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return true
 }
 
 @Suite("TermApp in a pseudo-terminal", .serialized) @MainActor
@@ -106,7 +137,7 @@ struct TermAppTests {
                 // Text, then Left as xterm sends it in keypad mode (ESC O D), then Backspace.
                 var keys = Array("héllo 世界".utf8) + [0x1B, 0x4F, 0x44, 0x7F]
                 _ = write(pty.master, &keys, keys.count)
-                for _ in 0..<250 where field.text != "héllo 界" { try? await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { field.text == "héllo 界" }
                 var escape: [UInt8] = [0x1B]
                 _ = write(pty.master, &escape, 1)
             }
@@ -138,7 +169,7 @@ struct TermAppTests {
                     _ = write(pty.master, &bytes, bytes.count)
                     try? await Task.sleep(for: .milliseconds(50))
                 }
-                for _ in 0..<250 where split.dividerPositions != [5] { try? await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { split.dividerPositions == [5] }
                 app.quit()
             }
             try await app.run()
@@ -162,7 +193,7 @@ struct TermAppTests {
                 // A paste with a Tab (typed, it would move the focus) and a line break.
                 var bytes = Array("\u{1B}[200~one\ttwo\r\nthree\u{1B}[201~".utf8)
                 _ = write(pty.master, &bytes, bytes.count)
-                for _ in 0..<250 where area.text.isEmpty { try? await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { !area.text.isEmpty }
                 app.quit()
             }
             try await app.run()

@@ -5,15 +5,10 @@ import Testing
 
 @Suite("Painting into a terminal", .serialized) @MainActor
 struct TermDisplayTests {
-    /// Bytes the pseudo-terminal received once its output has been quiet for a moment.
+    /// Bytes the pseudo-terminal received, once it has everything written so far.
     private func settled(_ pty: TestPTY) async -> Int {
-        var last = -1
-        while true {
-            try? await Task.sleep(for: .milliseconds(30))
-            let now = pty.output.utf8.count
-            if now == last { return now }
-            last = now
-        }
+        #expect(await pty.drained())
+        return pty.output.utf8.count
     }
 
     /// `output` without escape sequences (CSI `ESC [ ... final`, charset `ESC ( B` and other
