@@ -126,17 +126,33 @@ struct Row {
         for i in coeffs.indices { coeffs[i] *= factor }
     }
 
-    /// Rewrites `0 = constant + Σ c·x` (which contains `subject`) as `subject = ...`.
-    mutating func solve(for subject: Int32) {
+    /// Rewrites `0 = constant + Σ c·x` (which contains `subject`) as `subject = ...`; returns
+    /// the largest coefficient magnitude of the result (the row's largest cell over the
+    /// subject's, which says how much the division amplified the row's rounding).
+    @discardableResult
+    mutating func solve(for subject: Int32) -> Double {
         let c = coefficient(of: subject)
         remove(subject)
-        scale(by: -1 / c)
+        let factor = -1 / c
+        constant *= factor
+        var largest = 0.0
+        coeffs.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices {
+                let scaled = cells[i] * factor
+                cells[i] = scaled
+                let magnitude = abs(scaled)
+                largest = magnitude > largest ? magnitude : largest
+            }
+        }
+        return largest
     }
 
-    /// Rewrites `lhs = constant + Σ c·x` (which contains `rhs`) as `rhs = ...`.
-    mutating func solve(for rhs: Int32, replacing lhs: Int32) {
+    /// Rewrites `lhs = constant + Σ c·x` (which contains `rhs`) as `rhs = ...`; returns what
+    /// ``solve(for:)`` returns.
+    @discardableResult
+    mutating func solve(for rhs: Int32, replacing lhs: Int32) -> Double {
         add(lhs, -1)
-        solve(for: rhs)
+        return solve(for: rhs)
     }
 
     // MARK: Sorted-array helpers

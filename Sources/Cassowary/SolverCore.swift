@@ -157,6 +157,7 @@ struct SolverCore {
             throw error
         }
         tableau.commit()
+        repairIfDrifted()
         return failures
     }
 
@@ -178,6 +179,7 @@ struct SolverCore {
         } catch {
             try settleFailedAdd(constraint, error: error, refusalMarkers: refusal)
         }
+        repairIfDrifted()
     }
 
     /// Settles an incremental add of `constraint` that threw `error`, the solver being as it was
@@ -300,10 +302,18 @@ struct SolverCore {
             terms.append((symbol(for: term.variable), term.coefficient))
         }
         let tag: Tag
-        do {
+        do throws(AddFailure) {
             tag = try tableau.add(terms: terms, constant: constraint.expression.constant,
                                   relation: constraint.relation, strength: constraint.strength,
                                   optimizing: optimizing, acceptingLeftover: acceptingLeftover)
+            // A tableau that drifted may accept a contradiction: its answer is checked, and
+            // a violated required constraint makes the add a refusal to re-decide (fresh
+            // tableau, then extended precision), as any refusal is.
+            if tableau.illConditioned && constraint.strength.isRequired && !acceptingLeftover
+                && !Self.requiredConstraintsHold(records, extra: constraint, in: &tableau, symbols: variableSymbols,
+                                                 slots: variableSlots) {
+                throw AddFailure.unsatisfiable(markers: [])
+            }
         } catch {
             var explanation: [Constraint] = []
             if case .unsatisfiable(let markers) = error {
@@ -358,6 +368,7 @@ struct SolverCore {
         constraintSlots.set(constraint.id, nil)
         records[slot] = nil
         liveConstraints -= 1
+        repairIfDrifted()
     }
 
     /// Changes the constant of a constraint's expression in place; see
@@ -381,9 +392,16 @@ struct SolverCore {
         let savepoint = tableau.savepoint()
         do {
             try tableau.changeConstant(tag, by: delta, magnitude: abs(constant))
-            tableau.commit()
             records[slot]?.constant = constant
-            return
+            // A drifted tableau's answer that breaks a required constraint is not kept.
+            if Self.requiredConstraintsHold(records, extra: nil, in: &tableau, symbols: variableSymbols,
+                                            slots: variableSlots) {
+                tableau.commit()
+                return
+            }
+            records[slot]?.constant = record.constant
+            tableau.rollBack(to: savepoint)
+            tableau.commit()
         } catch {
             tableau.rollBack(to: savepoint)
             tableau.commit()
@@ -493,6 +511,7 @@ struct SolverCore {
             }
         }
         editValues[slot] = value
+        repairIfDrifted()
     }
 
     // MARK: Results
@@ -613,6 +632,11 @@ struct SolverCore {
             }
         }
         try fresh.optimize()
+        if fresh.illConditioned, newSlot >= 0, let record = records[newSlot], record.constraint.strength.isRequired,
+           !record.acceptsLeftover,
+           !Self.requiredConstraintsHold(records, extra: nil, in: &fresh, symbols: symbols, slots: variableSlots) {
+            throw .unsatisfiableConstraint(record.constraint, conflicting: [])
+        }
         fresh.commit()
         tableau = fresh
         variableSymbols = symbols
@@ -622,6 +646,55 @@ struct SolverCore {
         for (e, edit) in edits.enumerated() {
             if let edit, let slot = constraintSlots.slot(for: edit.constraint.id), let tag = tags[slot] { editTags[e] = tag }
         }
+    }
+
+    /// After an operation that succeeded: if the tableau is ill-conditioned and its solution
+    /// breaks a required constraint (the rows drifted from the constraints: fuzz seed 416, a
+    /// suggestion that left one 64 off), the tableau is rebuilt from the constraints, whose
+    /// fresh rows carry no history. Nothing is refused here, and a rebuild that fails leaves the
+    /// tableau as it was: the operation itself was valid.
+    @inline(__always)
+    private mutating func repairIfDrifted() {
+        guard tableau.illConditioned,
+              !Self.requiredConstraintsHold(records, extra: nil, in: &tableau, symbols: variableSymbols,
+                                            slots: variableSlots) else { return }
+        try? rebuildFresh(tracking: tableau.tracksEqualities)
+    }
+
+    /// Whether the solution of `tableau` (whose external symbols are `symbols`, by variable
+    /// slot) satisfies every required constraint in `records`, and `extra` (being added, not
+    /// recorded yet), each within ``Tolerance/requiredResidual``. A tableau that never pivoted
+    /// on an ill-conditioned cell (``Tableau/illConditioned``) is not checked: its rows carry
+    /// only the rounding of well-scaled arithmetic, and the check would cost every add a pass
+    /// over the constraints. Constraints that accept their leftover are skipped: their leftover
+    /// was judged rounding by extended precision, and is left where it is.
+    private static func requiredConstraintsHold(_ records: [ConstraintRecord?], extra: Constraint?,
+                                                in tableau: inout Tableau, symbols: [Int32], slots: IdMap) -> Bool {
+        guard tableau.illConditioned else { return true }
+        var values = [Double](repeating: 0, count: symbols.count)
+        tableau.publish(symbols, into: &values)
+        func holds(_ constraint: Constraint, constant: Double) -> Bool {
+            var sum = constant, scale = abs(constant)
+            for term in constraint.expression.terms {
+                guard let slot = slots.slot(for: term.variable.id), slot < values.count else { continue }
+                let product = term.coefficient * values[slot]
+                sum += product
+                scale += abs(product)
+            }
+            let violation: Double
+            switch constraint.relation {
+            case .equal: violation = abs(sum)
+            case .lessOrEqual: violation = max(0, sum)
+            case .greaterOrEqual: violation = max(0, -sum)
+            }
+            return violation <= Tolerance.requiredResidual * (1 + scale)
+        }
+        for record in records {
+            guard let record, record.constraint.strength.isRequired, !record.acceptsLeftover else { continue }
+            if !holds(record.constraint, constant: record.constant) { return false }
+        }
+        if let extra, !holds(extra, constant: extra.expression.constant) { return false }
+        return true
     }
 
     // MARK: Explanations

@@ -93,7 +93,7 @@ extension Tableau {
             try addWithArtificialVariable(row, mark: mark, scale: max(constantScale, abs(row.constant)), required: required,
                                           acceptingLeftover: acceptingLeftover)
         } else {
-            row.solve(for: subject)
+            noteConditioning(largest: row.solve(for: subject))
             if subject < mark {
                 substitute(subject, with: row)
             } else {
@@ -355,7 +355,7 @@ extension Tableau {
             if r >= 0 {
                 let leaving = rowBasic[Int(r)]
                 var row = removeRow(r)
-                row.solve(for: marker, replacing: leaving)
+                noteConditioning(largest: row.solve(for: marker, replacing: leaving))
                 substitute(marker, with: row)
             }
         }

@@ -42,6 +42,15 @@ struct Tableau {
     /// an acceptance it reaches is then left to the solver to confirm.
     var phaseOneLevel = -1
     var phaseOneDoubtful = false
+    /// Whether some pivot of this tableau's history divided by a cell below
+    /// ``Tolerance/illConditionedPivot`` of its row's largest coefficient. Such a division
+    /// multiplies the rounding already in the row by the ratio, and the error then travels with
+    /// every substitution: the rows can drift from the constraints they stand for (fuzz seed
+    /// 1927: cells of 1 ± 6e-11, divided by 2e-6, then a contradiction accepted). The solver
+    /// checks the required constraints against the values of such a tableau after it accepts
+    /// one (see `SolverCore`); layouts, with coefficients near 1, never set it. Never cleared:
+    /// a new tableau starts without it.
+    private(set) var illConditioned = false
 
     // MARK: Caches and guards (derived state, not journaled)
     /// Bumped by every change to a row's cells or to the basis (not by constant changes), so a
@@ -150,9 +159,14 @@ struct Tableau {
         case .columnAppended(let s): if Int(s) < columns.count { columns[Int(s)].removeLast() }
         case .columnsAppended(let row, let floor):
             // Columns of symbols created after the savepoint are not journaled (a rollback
-            // truncates them), so only the older ones are undone.
+            // truncates them), so only the older ones are undone. A column saved whole before
+            // the append and compacted after it (compaction saves nothing for a column already
+            // saved) may have lost this entry, even all of them: its whole copy, earlier in the
+            // journal, is restored after this, so whatever is removed here does not matter, but
+            // an empty column has nothing to remove (fuzz seed 1014, undoing an add whose answer
+            // broke a required constraint).
             for i in row.syms.indices where row.coeffs[i] != 0 && row.syms[i] < floor {
-                columns[Int(row.syms[i])].removeLast()
+                if !columns[Int(row.syms[i])].isEmpty { columns[Int(row.syms[i])].removeLast() }
             }
         case .columnStale(let s, let stale): if Int(s) < columns.count { columnStale[Int(s)] = stale }
         case .rowOf(let s, let r): if Int(s) < rowOf.count { rowOf[Int(s)] = r }
@@ -474,13 +488,21 @@ struct Tableau {
         var row = rows[Int(r)]
         rows[Int(r)] = Row()
         row.compact()
-        row.solve(for: entering, replacing: leaving)
+        noteConditioning(largest: row.solve(for: entering, replacing: leaving))
         rows[Int(r)] = row
         setRowBasic(r, entering)
         setRowOf(entering, r)
         setRowOf(leaving, -1)
         appendToColumn(leaving, r)
         substitute(entering, with: row, except: r)
+    }
+
+    /// Sets ``illConditioned`` when a pivot's row, solved for its new subject, has a cell
+    /// larger than 1 / ``Tolerance/illConditionedPivot``: the subject's cell was below that
+    /// fraction of the row's largest.
+    @inline(__always)
+    mutating func noteConditioning(largest: Double) {
+        if largest > 1 / Tolerance.illConditionedPivot { illConditioned = true }
     }
 
     /// Removes every trace of the parametric symbol `s`: its cells in rows and the objective.

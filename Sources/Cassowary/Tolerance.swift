@@ -69,8 +69,19 @@ enum Tolerance {
     /// on neither symbol, moved a slack by 2.2e7 and "satisfied" a contradiction). The
     /// acceptance such a phase one reaches is not trusted: the add is refused provisionally, and
     /// the solver re-decides it on a fresh tableau and in extended precision, as any refusal.
+    /// The same ratio marks a tableau as ill-conditioned whenever any pivot divides by such a
+    /// cell (``Tableau/illConditioned``): its answers are then checked against the constraints.
     static let illConditionedPivot = 1e-5
     static let illConditionedStep = 1e3
+
+    /// A required constraint holds at a solution if it is violated by at most this fraction of
+    /// its magnitudes (1 plus its constant plus each term's |coefficient × value|). Checked on
+    /// tableaus that pivoted on an ill-conditioned cell (``Tableau/illConditioned``), whose rows
+    /// may have drifted from the constraints: a well-conditioned solve leaves about 1e-15 of
+    /// the magnitudes, a drifted one that accepted a contradiction (fuzz seed 1927) 1e-1 and
+    /// more. The test suite's reference checks 1e-6; this is tighter, so the solver re-decides
+    /// before an answer could fail it.
+    static let requiredResidual = 1e-7
 
     /// Whether a required constraint's leftover `value` is zero at the scale `scale`.
     @inline(__always)
