@@ -310,8 +310,7 @@ struct SolverCore {
             // a violated required constraint makes the add a refusal to re-decide (fresh
             // tableau, then extended precision), as any refusal is.
             if tableau.illConditioned && constraint.strength.isRequired && !acceptingLeftover
-                && !Self.requiredConstraintsHold(records, extra: constraint, in: &tableau, symbols: variableSymbols,
-                                                 slots: variableSlots) {
+                && !answerHoldsRequired(adding: constraint) {
                 throw AddFailure.unsatisfiable(markers: [])
             }
         } catch {
@@ -394,8 +393,7 @@ struct SolverCore {
             try tableau.changeConstant(tag, by: delta, magnitude: abs(constant))
             records[slot]?.constant = constant
             // A drifted tableau's answer that breaks a required constraint is not kept.
-            if Self.requiredConstraintsHold(records, extra: nil, in: &tableau, symbols: variableSymbols,
-                                            slots: variableSlots) {
+            if answerHoldsRequired() {
                 tableau.commit()
                 return
             }
@@ -655,10 +653,13 @@ struct SolverCore {
     /// tableau as it was: the operation itself was valid.
     @inline(__always)
     private mutating func repairIfDrifted() {
-        guard tableau.illConditioned,
-              !Self.requiredConstraintsHold(records, extra: nil, in: &tableau, symbols: variableSymbols,
-                                            slots: variableSlots) else { return }
+        guard tableau.illConditioned, !answerHoldsRequired() else { return }
         try? rebuildFresh(tracking: tableau.tracksEqualities)
+    }
+
+    /// ``requiredConstraintsHold(_:extra:in:symbols:slots:)`` for the solver's own tableau.
+    private mutating func answerHoldsRequired(adding extra: Constraint? = nil) -> Bool {
+        Self.requiredConstraintsHold(records, extra: extra, in: &tableau, symbols: variableSymbols, slots: variableSlots)
     }
 
     /// Whether the solution of `tableau` (whose external symbols are `symbols`, by variable
