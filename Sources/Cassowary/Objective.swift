@@ -21,14 +21,23 @@ struct Objective {
     /// Candidate entering symbols (a superset of those that can improve; see `Tableau`).
     private(set) var heap: [Int32] = []
     private(set) var inHeap: [Bool] = []
+    /// For each symbol, the level it is weighed at in the objective (an error symbol of an
+    /// optional constraint; -1 for every other symbol) and its weight there: what the objective
+    /// is the sum of, so that it can be recomputed from the rows (`Tableau+ObjectiveRefresh.swift`).
+    private(set) var costLevel: [Int32] = []
+    private(set) var costWeight: [Double] = []
 
     mutating func appendSymbol() {
         inHeap.append(false)
+        costLevel.append(-1)
+        costWeight.append(0)
         for l in levels.indices { levels[l].coeffs.append(0) }
     }
 
     mutating func truncateSymbols(to count: Int) {
         inHeap.removeSubrange(count...)
+        costLevel.removeSubrange(count...)
+        costWeight.removeSubrange(count...)
         for l in levels.indices { levels[l].coeffs.removeSubrange(count...) }
         heap.removeAll { Int($0) >= count }
     }
@@ -60,6 +69,11 @@ struct Objective {
 
     mutating func setCoefficient(level: Int, _ s: Int32, _ value: Double) {
         levels[level].coeffs[Int(s)] = value
+    }
+
+    mutating func setCost(_ s: Int32, level: Int32, weight: Double) {
+        costLevel[Int(s)] = level
+        costWeight[Int(s)] = weight
     }
 
     mutating func setConstant(level: Int, _ value: Double) {

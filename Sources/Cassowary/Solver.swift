@@ -21,6 +21,9 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// Calls redone on a fresh tableau because their simplex ran away; for tests.
+    var runawayCalls: Int { core.runawayCalls }
+
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.constraintCount() }
 

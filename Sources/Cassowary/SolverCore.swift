@@ -43,6 +43,10 @@ struct SolverCore {
 
     private(set) var tableau: Tableau
 
+    /// Calls whose simplex ran away (out of its pivot budget, or in a cycle that was no
+    /// rounding) and were redone on a fresh tableau; for tests and diagnostics.
+    private(set) var runawayCalls = 0
+
     /// See ``Tableau/pivotBudgetOverride``; for tests.
     var pivotBudgetOverride: Int? {
         get { tableau.pivotBudgetOverride }
@@ -194,6 +198,7 @@ struct SolverCore {
                                           refusalMarkers: [Int32]?) throws(SolverError) {
         switch error {
         case .internalError:
+            runawayCalls += 1
             try addOnFreshTableau(constraint, refusalMarkers: nil)
         case .unsatisfiableConstraint:
             try addOnFreshTableau(constraint, refusalMarkers: refusalMarkers ?? [])
@@ -355,6 +360,7 @@ struct SolverCore {
             tableau.rollBack(to: savepoint)
             tableau.commit()
             guard case .internalError = error else { throw error }
+            runawayCalls += 1
             // As for an add: redo it on a fresh tableau without the constraint.
             records[slot] = nil
             do {
@@ -498,6 +504,7 @@ struct SolverCore {
             tableau.rollBack(to: savepoint)
             tableau.commit()
             guard case .internalError = error else { throw error }
+            runawayCalls += 1
             // As for an add: redo it on a fresh tableau with the edit at its new value.
             let old = editValues[slot]
             editValues[slot] = value

@@ -54,6 +54,7 @@ extension Tableau {
                 row.add(error, -sign)
                 tag.other = error
                 addToObjective(level: tag.level, error, tag.weight)
+                setCost(error, level: tag.level, weight: tag.weight)
             }
         case .equal:
             if required {
@@ -72,6 +73,8 @@ extension Tableau {
                 tag.other = minus
                 addToObjective(level: tag.level, plus, tag.weight)
                 addToObjective(level: tag.level, minus, tag.weight)
+                setCost(plus, level: tag.level, weight: tag.weight)
+                setCost(minus, level: tag.level, weight: tag.weight)
             }
         }
         if row.constant < 0 { row.scale(by: -1) }
@@ -369,6 +372,7 @@ extension Tableau {
     /// Takes an error symbol's weight out of the objective.
     private mutating func removeErrorEffects(_ e: Int32, _ tag: Tag) {
         guard e >= 0 && kinds[Int(e)] == .error else { return }
+        setCost(e, level: -1, weight: 0)
         let r = rowOf[Int(e)]
         if r >= 0 {
             addToObjective(level: tag.level, rows[Int(r)], scale: -tag.weight)

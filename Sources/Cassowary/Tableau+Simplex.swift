@@ -3,11 +3,27 @@ extension Tableau {
     /// tolerance filter: the entering symbol is the smallest id whose reduced cost is improving
     /// beyond noise, the leaving row the minimum ratio among pivots that are not noise, with
     /// near-ties going to the smaller basic symbol. Every pivot is counted against the call's
-    /// budget (``countPivot()``), so even if rounding defeats Bland's rule the call ends.
+    /// budget (``countPivot()``), so even if rounding defeats Bland's rule the call ends; a
+    /// cycle that rounding lets past Bland's rule is found and broken sooner (``CycleGuard``).
+    /// When it stops after many pivots, the objective is recomputed from the rows, and it goes
+    /// on if that shows an improvement the rounding of the updates had hidden (at most twice).
     mutating func optimize() throws(SolverError) {
+        try runPrimal()
+        for _ in 0..<2 where objectiveNeedsRefresh {
+            refreshObjective()
+            try runPrimal()
+        }
+    }
+
+    /// The primal simplex of ``optimize()``, until no candidate improves.
+    private mutating func runPrimal() throws(SolverError) {
+        var cycles = CycleGuard()
         while let entering = popEntering() {
-            guard let level = objective.decidingLevel(of: entering) else { continue }
-            _ = try enter(entering, increasing: objective.sign(of: entering) < 0, level: level)
+            guard let level = cycles.decidingLevel(of: entering, in: objective) else { continue }
+            let increasing = objective.levels[level].coeffs[Int(entering)] < 0
+            // A level the guard now counts as noise may have hidden a worsening one below it.
+            guard increasing || !kinds[Int(entering)].isRestricted else { continue }
+            _ = try enter(entering, increasing: increasing, level: level, cycles: &cycles)
         }
     }
 
@@ -23,11 +39,12 @@ extension Tableau {
         var degenerateRun = 0
         var travelled = 0.0
         var passedOver: Set<Int32> = []
+        var cycles = CycleGuard()
         while true {
             let bland = degenerateRun > 32
             var entering: Int32 = -1
             var steepest = 0.0
-            let threshold = Tolerance.optimality * objective.levels[level].scale
+            let threshold = cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
             objective.levels[level].coeffs.withUnsafeBufferPointer { coeffs in
                 for s in coeffs.indices where rowOf[s] < 0 && kinds[s].canEnter {
                     let c = coeffs[s]
@@ -42,7 +59,8 @@ extension Tableau {
             }
             guard entering >= 0 else { return travelled }
             let before = objective.levels[level].constant
-            guard try enter(entering, increasing: objective.levels[level].coeffs[Int(entering)] < 0, level: level) else {
+            guard try enter(entering, increasing: objective.levels[level].coeffs[Int(entering)] < 0, level: level,
+                            cycles: &cycles) else {
                 passedOver.insert(entering)
                 continue
             }
@@ -60,8 +78,10 @@ extension Tableau {
     /// that are noise next to the largest in the column are never pivots. If no row limits the
     /// move, the objective would be unbounded, which a sum of weighted non-negative errors cannot
     /// be: the reduced cost at `level` is rounding noise, and is cleared.
+    /// Noise is measured with the thresholds of `cycles`, which records the pivot.
     /// Returns whether it pivoted.
-    private mutating func enter(_ entering: Int32, increasing: Bool, level: Int) throws(SolverError) -> Bool {
+    private mutating func enter(_ entering: Int32, increasing: Bool, level: Int,
+                                cycles: inout CycleGuard) throws(SolverError) -> Bool {
         let direction: Double = increasing ? 1 : -1
         // The pivot floor is relative to the rows that compete: restricted rows the move drives
         // down. Rows of unrestricted symbols never limit it, and a coefficient of 3e6 in one
@@ -100,17 +120,25 @@ extension Tableau {
         // still far from its optimum (fuzz seed 375: a gain of 2.2 next to a value of 4e9 in a
         // fresh tableau, cleared for good, left the level 2.2 above its optimum).
         let gain = abs(objective.levels[level].coeffs[Int(entering)]) * bestRatio
-        guard bestRatio <= tie || gain > measurableChange(level) else {
+        guard bestRatio <= tie || gain > cycles.noise(measurableChange(level), level) else {
             return false
         }
-        // The levels above decided nothing (their reduced costs were noise), but a noise
-        // coefficient times a long step can still move them: a step that worsens one beyond its
-        // noise is no lexicographic improvement, and taking it lets a noise gain at that level
-        // take it back, forever. Judged in value space at every level, the moves are consistent.
-        if bestRatio > tie {
+        // The levels above decided nothing: their reduced costs are noise, even when a long
+        // step times one looks like a change (a coefficient of 1e-12 and a step of 1e5), and
+        // such moves are taken: refusing them left real gains below untaken (levels of random
+        // many-priority systems at 26,235 where 0 was reachable). But a pivot on a cell that
+        // may itself be rounding (below ``Tolerance/illConditionedPivot`` of its row) takes a
+        // step that multiplies the noise above into real-looking costs (2.4e-10 in a row
+        // reaching 4e9: a step of 4e12, a noise of 1e-11 made a cost of 0.07, and the level
+        // above undid the move, forever): such a move, or any move of a run that cycled
+        // anyway (``CycleGuard/strict``), is not taken if it worsens a level above beyond its
+        // measurable change.
+        if bestRatio > tie && (cycles.strict || isIllConditioned(pivot: entering, inRow: best)) {
             for h in objective.order {
                 if h == level { break }
-                if direction * objective.levels[h].coeffs[Int(entering)] * bestRatio > measurableChange(h) { return false }
+                if direction * objective.levels[h].coeffs[Int(entering)] * bestRatio > cycles.noise(measurableChange(h), h) {
+                    return false
+                }
             }
         }
         if level == phaseOneLevel && bestRatio > Tolerance.illConditionedStep * max(1, abs(rows[Int(best)].constant)) {
@@ -118,8 +146,22 @@ extension Tableau {
             if c < Tolerance.illConditionedPivot * largestCoefficient(rows[Int(best)]) { phaseOneDoubtful = true }
         }
         try countPivot()
+        // How far above noise the move was: its gain, or for a degenerate move (no gain) the
+        // reduced cost that chose it. The weakest move of a cycle is the one rounding made.
+        let margin = bestRatio <= tie
+            ? abs(objective.levels[level].coeffs[Int(entering)])
+                / cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
+            : gain / cycles.noise(measurableChange(level), level)
+        let leaving = rowBasic[Int(best)]
         pivot(row: best, entering: entering)
+        try cycles.record(entering: entering, leaving: leaving, level: level, margin: margin)
         return true
+    }
+
+    /// Whether `entering`'s cell in row `r` is below ``Tolerance/illConditionedPivot`` of the
+    /// row's largest: dividing by it multiplies the row's rounding.
+    private func isIllConditioned(pivot entering: Int32, inRow r: Int32) -> Bool {
+        abs(rows[Int(r)].coefficient(of: entering)) < Tolerance.illConditionedPivot * largestCoefficient(rows[Int(r)])
     }
 
     /// The smallest change of objective level `l`'s value that is not rounding:

@@ -51,6 +51,9 @@ struct Tableau {
     /// one (see `SolverCore`); layouts, with coefficients near 1, never set it. Never cleared:
     /// a new tableau starts without it.
     private(set) var illConditioned = false
+    /// Pivots since the objective was last recomputed from the rows (see
+    /// `Tableau+ObjectiveRefresh.swift`); restored by a rollback.
+    private(set) var pivotsSinceRefresh = 0
 
     // MARK: Caches and guards (derived state, not journaled)
     /// Bumped by every change to a row's cells or to the basis (not by constant changes), so a
@@ -103,7 +106,8 @@ struct Tableau {
         pivotBudget = pivotBudgetOverride ?? 16 * (rows.count + kinds.count) + 1_000
         symbolFloor = Int32(kinds.count)
         rowFloor = Int32(rows.count)
-        return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count)
+        return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count,
+                         pivotsSinceRefresh: pivotsSinceRefresh)
     }
 
     /// Keeps every change: forgets the journal. Only for the outermost savepoint.
@@ -129,6 +133,7 @@ struct Tableau {
         }
         if journal.rowEpoch.count > rows.count { journal.rowEpoch.removeSubrange(rows.count...) }
         truncateSymbols(to: savepoint.symbolCount)
+        pivotsSinceRefresh = savepoint.pivotsSinceRefresh
         infeasible.removeAll()
         editCaches.removeAll()
         generation &+= 1
@@ -175,6 +180,7 @@ struct Tableau {
         case .freeRowPopped(let r): freeRows.append(r)
         case .objectiveCoefficient(let l, let s, let v):
             if Int(s) < kinds.count { objective.setCoefficient(level: Int(l), s, v) }
+        case .cost(let s, let l, let w): if Int(s) < kinds.count { objective.setCost(s, level: l, weight: w) }
         case .objectiveConstant(let l, let v): objective.setConstant(level: Int(l), v)
         case .objectiveScale(let l, let v): objective.setScale(level: Int(l), v)
         case .levelAdded: _ = objective.removeLastLevel()
@@ -483,6 +489,7 @@ struct Tableau {
     /// every other row and the objective.
     mutating func pivot(row r: Int32, entering: Int32) {
         generation &+= 1
+        pivotsSinceRefresh &+= 1
         saveRowWhole(r)
         let leaving = rowBasic[Int(r)]
         var row = rows[Int(r)]
@@ -606,11 +613,28 @@ struct Tableau {
         setObjectiveCoefficient(level: level, s, c)
     }
 
+    /// Sets objective `level`'s constant (its value).
+    mutating func setObjectiveConstant(level: Int, _ value: Double) {
+        journal.entries.append(.objectiveConstant(level: Int32(level), value: objective.levels[level].constant))
+        objective.setConstant(level: level, value)
+    }
+
+    /// Sets the level and weight `s` is weighed with in the objective (level -1: none).
+    mutating func setCost(_ s: Int32, level: Int, weight: Double) {
+        if s < symbolFloor {
+            journal.entries.append(.cost(symbol: s, level: objective.costLevel[Int(s)], weight: objective.costWeight[Int(s)]))
+        }
+        objective.setCost(s, level: Int32(level), weight: weight)
+    }
+
+    /// Marks the objective as recomputed from the rows just now.
+    mutating func noteObjectiveRefreshed() {
+        pivotsSinceRefresh = 0
+    }
+
     /// Adds `scale · row` to the objective at `level`.
     mutating func addToObjective(level: Int, _ row: Row, scale: Double) {
-        let constant = objective.levels[level].constant
-        journal.entries.append(.objectiveConstant(level: Int32(level), value: constant))
-        objective.setConstant(level: level, constant + scale * row.constant)
+        setObjectiveConstant(level: level, objective.levels[level].constant + scale * row.constant)
         for i in row.syms.indices where row.coeffs[i] != 0 {
             addToObjective(level: level, row.syms[i], scale * row.coeffs[i])
         }

@@ -28,11 +28,18 @@ enum Tolerance {
     static let optimality = 1e-9
 
     /// A pivot changes an objective level's value measurably only beyond this fraction of the
-    /// value (or of the level's weight, or of 1). The value is a sum over many rows, each with
-    /// its own rounding; a smaller gain is noise, and so is a smaller loss at a level above the
-    /// one that chose the pivot. Deciding both with the same measure keeps the simplex from
-    /// taking a noise gain at one level and a real gain below it by turns, forever.
+    /// level's weight (or of 1). The value is a sum over many rows, each with its own rounding;
+    /// a smaller gain is noise, and the move is not taken. Gains just above it can still be
+    /// rounding, taken back by the levels below in steps each too small to see: the pivots then
+    /// return to a basis already seen, and ``CycleGuard`` raises the threshold of that level.
     static let objectiveNoise = 1e-8
+
+    /// A cycle of pivots (``CycleGuard``) is blamed on rounding when its weakest move was less
+    /// than this many times its noise threshold above it: rounding leaves reduced costs and
+    /// gains a few times over the thresholds (2.2e-8 against 2e-8 in the cycles seen), never
+    /// ten thousand times. A level's thresholds are never raised beyond this factor in all, so
+    /// what the simplex then counts as noise stays far below anything a layout shows.
+    static let cycleMargin = 1e4
 
     /// A value (a row's constant, a phase-one minimum, a redundant row's constant) counts as
     /// non-zero or negative only beyond `feasibility` times the scale of the values it was

@@ -38,6 +38,8 @@ struct UndoJournal {
         case freeRowPopped(Int32)
         /// An objective coefficient.
         case objectiveCoefficient(level: Int32, symbol: Int32, value: Double)
+        /// A symbol's level and weight in the objective.
+        case cost(symbol: Int32, level: Int32, weight: Double)
         /// An objective level's constant.
         case objectiveConstant(level: Int32, value: Double)
         /// An objective level's scale.
@@ -66,4 +68,7 @@ struct Savepoint {
     let entryCount: Int
     let rowCount: Int
     let symbolCount: Int
+    /// ``Tableau/pivotsSinceRefresh``: when the objective is next recomputed decides noise-level
+    /// choices, so a call that is undone must not move it.
+    let pivotsSinceRefresh: Int
 }

@@ -7,7 +7,9 @@
 // through substitutions). Fixed since, and moved to ../Regressions/: the false acceptances of
 // the 100x runs (seeds 1927 and 3063, checked in exact rational arithmetic and with scipy), the
 // required constraints broken (seeds 168, 362, 416, 500) and one objective (285), all by the
-// check of a drifted tableau's answers (`Tableau.illConditioned`). Each test wraps its check in
+// check of a drifted tableau's answers (`Tableau.illConditioned`); three objectives (249, 262,
+// 274) by the objective recomputed from the rows (`Tableau.refreshObjective()`) and long moves
+// no longer refused for noise above them. Each test wraps its check in
 // `withKnownIssue`, so `make test` stays green while the defect is open and fails ("known issue
 // was not recorded") the day a change fixes it: then move the file to `../Regressions/` without
 // the wrapper, and say in it what fixed it.

@@ -1,0 +1,65 @@
+import Testing
+@testable import Cassowary
+
+/// Random systems in which nearly every optional constraint has a priority level of its own
+/// (priorities drawn from 1...999), with real coefficients in [-1, 1] and more constraints than
+/// variables: the "random many-strength systems" of a stress run, where rounding in the
+/// lexicographic objective made the simplex cycle and left levels far above their optimum.
+/// Each is built one constraint at a time, then churned (a constraint removed and added back,
+/// forty times), and checked after every call by the operation fuzz's runner: answers against
+/// the reference LP, all-or-nothing throws, the bookkeeping, and a shadow solver.
+@Suite("Many priority levels")
+struct ManyPriorityTests {
+    /// Seeds whose churn still ends a level above its optimum (an open defect of issue "A
+    /// solver you can trust", confirmed with scipy's HiGHS: seed 10 leaves the level at
+    /// priority 317 at 9,126 where 740 is reachable, every level above it optimal).
+    static let openMismatches: Set<UInt64> = [1, 10]
+
+    /// A seeded system of `constraintCount` constraints over `variableCount` variables, every
+    /// third one required, as the fuzz harness's case: add each, then churn.
+    static func fuzzCase(seed: UInt64, variableCount n: Int, constraintCount m: Int) -> FuzzCase {
+        var rng = SeededGenerator(seed: seed)
+        var fuzzCase = FuzzCase(seed: seed, variableCount: n)
+        for i in 0..<m {
+            var terms: [(coefficient: Double, variable: Int)] = []
+            for _ in 0..<Int.random(in: 2...4, using: &rng) {
+                var c = 0
+                while c == 0 { c = Int.random(in: -1000...1000, using: &rng) }
+                terms.append((Double(c) / 1000, Int.random(in: 0..<n, using: &rng)))
+            }
+            let relation = [Relation.lessOrEqual, .equal, .greaterOrEqual].randomElement(using: &rng)!
+            let constant = Double(Int.random(in: -100...100, using: &rng))
+            let strength = i % 3 == 0 ? Strength.required
+                : Strength(priority: Double(Int.random(in: 1...999, using: &rng)),
+                           weight: 1 + Double(Int.random(in: 0...999, using: &rng)) / 1000)
+            fuzzCase.specs.append(ConstraintSpec(terms: terms, constant: constant, relation: relation, strength: strength))
+            fuzzCase.steps.append(FuzzStep(operation: .add(i), checked: true))
+        }
+        for k in 0..<40 {
+            let i = (k * 7919) % m
+            fuzzCase.steps.append(FuzzStep(operation: .remove(i), checked: false))
+            fuzzCase.steps.append(FuzzStep(operation: .add(i), checked: true))
+        }
+        return fuzzCase
+    }
+
+    /// Every call's answer is right, and no call ran away: a cycle that rounding causes is
+    /// broken where it happens, not by running out of pivots and starting again on a fresh
+    /// tableau (which is right too, but wastes thousands of pivots).
+    @Test(arguments: Array(UInt64(1)...12))
+    func buildAndChurnMatchTheReference(seed: UInt64) {
+        let fuzzCase = Self.fuzzCase(seed: seed, variableCount: 24, constraintCount: 60)
+        let (runner, failure) = OperationRunner.replay(fuzzCase, steps: fuzzCase.steps)
+        #expect(runner.solver.runawayCalls == 0, "seed \(seed): \(runner.solver.runawayCalls) calls ran away")
+        let open = Self.openMismatches.contains(seed)
+        if let failure, open && failure.kind.category == .objectiveMismatch {
+            withKnownIssue("a level above its optimum after the churn (open)") {
+                Issue.record("seed \(seed): \(failure.kind): \(failure.message)")
+            }
+        } else if let failure {
+            Issue.record("seed \(seed): \(failure.kind): \(failure.message)")
+        } else if open {
+            Issue.record("seed \(seed) now matches the reference: take it out of openMismatches")
+        }
+    }
+}
