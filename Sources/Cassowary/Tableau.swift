@@ -595,22 +595,25 @@ struct Tableau {
         objective.setScale(level: level, abs(weight))
     }
 
-    /// Sets the objective coefficient of `s` at `level`.
-    mutating func setObjectiveCoefficient(level: Int, _ s: Int32, _ value: Double) {
+    /// Sets the objective coefficient of `s` at `level`. With `noting` false the caller
+    /// promises to call ``noteObjectiveChange(_:)`` for `s` itself once it has changed every
+    /// level (a substitution changes the same symbols at many levels: noting each change would
+    /// read every level each time).
+    mutating func setObjectiveCoefficient(level: Int, _ s: Int32, _ value: Double, noting: Bool = true) {
         if s < symbolFloor {
             journal.entries.append(.objectiveCoefficient(level: Int32(level), symbol: s,
                                                          value: objective.levels[level].coeffs[Int(s)]))
         }
         objective.setCoefficient(level: level, s, value)
-        noteObjectiveChange(s)
+        if noting { noteObjectiveChange(s) }
     }
 
     /// Adds `delta` to the objective coefficient of `s` at `level`.
-    mutating func addToObjective(level: Int, _ s: Int32, _ delta: Double) {
+    mutating func addToObjective(level: Int, _ s: Int32, _ delta: Double, noting: Bool = true) {
         let old = objective.levels[level].coeffs[Int(s)]
         var c = old + delta
         if Tolerance.cancels(c, old, delta) { c = 0 }
-        setObjectiveCoefficient(level: level, s, c)
+        setObjectiveCoefficient(level: level, s, c, noting: noting)
     }
 
     /// Sets objective `level`'s constant (its value).
@@ -632,22 +635,28 @@ struct Tableau {
         pivotsSinceRefresh = 0
     }
 
-    /// Adds `scale · row` to the objective at `level`.
-    mutating func addToObjective(level: Int, _ row: Row, scale: Double) {
+    /// Adds `scale · row` to the objective at `level` (see `noting` at
+    /// ``setObjectiveCoefficient(level:_:_:noting:)``).
+    mutating func addToObjective(level: Int, _ row: Row, scale: Double, noting: Bool = true) {
         setObjectiveConstant(level: level, objective.levels[level].constant + scale * row.constant)
         for i in row.syms.indices where row.coeffs[i] != 0 {
-            addToObjective(level: level, row.syms[i], scale * row.coeffs[i])
+            addToObjective(level: level, row.syms[i], scale * row.coeffs[i], noting: noting)
         }
     }
 
     /// Replaces parametric `s` by `row` in every level of the objective.
     mutating func substituteInObjective(_ s: Int32, with row: Row) {
+        var changed = false
         for l in objective.levels.indices {
             let c = objective.levels[l].coeffs[Int(s)]
             if c == 0 { continue }
-            setObjectiveCoefficient(level: l, s, 0)
-            addToObjective(level: l, row, scale: c)
+            changed = true
+            setObjectiveCoefficient(level: l, s, 0, noting: false)
+            addToObjective(level: l, row, scale: c, noting: false)
         }
+        guard changed else { return }
+        noteObjectiveChange(s)
+        for sym in row.syms { noteObjectiveChange(sym) }
     }
 
     /// Keeps the candidate heap complete: every parametric symbol that can improve the
