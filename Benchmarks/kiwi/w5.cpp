@@ -1,0 +1,83 @@
+// W5 (random many-priority systems) for kiwi, the figures `mortar-bench` prints beside its own
+// (SolverBenchmarks.w5KiwiPair / w5KiwiBuild). The same systems as
+// Benchmarks/mortar-bench/ManyPriorityWorkload.swift: splitmix64 seeded with 1...5, the same
+// draws in the same order. kiwi has no exact priorities: priority p and weight w become the
+// strength p * w (a weighted sum), so kiwi solves the same constraints to a different optimum.
+// Not built by the project. To run it:
+//   git clone https://github.com/nucleic/kiwi && g++ -O2 -std=c++17 -Ikiwi w5.cpp -o w5 && ./w5
+#include <kiwi/kiwi.h>
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <vector>
+
+struct SplitMix64 {
+    uint64_t state;
+    uint64_t next() {
+        state += 0x9E3779B97F4A7C15ull;
+        uint64_t z = state;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+};
+
+static double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+int main() {
+    using clock = std::chrono::steady_clock;
+    const int n = 30, m = 80, churns = 100;
+    std::vector<double> builds, pairs;
+    int refusedOrThrew = 0;
+    for (int run = 0; run < 3; run++) {
+        for (uint64_t seed = 1; seed <= 5; seed++) {
+            SplitMix64 rng{seed};
+            std::vector<kiwi::Variable> x;
+            for (int i = 0; i < n; i++) x.emplace_back("x");
+            std::vector<kiwi::Constraint> constraints;
+            for (int i = 0; i < m; i++) {
+                std::vector<kiwi::Term> terms;
+                int k = 2 + int(rng.next() % 3);
+                for (int t = 0; t < k; t++) {
+                    int v = int(rng.next() % uint64_t(n));
+                    int c = int(rng.next() % 2001) - 1000;
+                    if (c == 0) c = 1;
+                    terms.emplace_back(x[v], double(c) / 1000);
+                }
+                int relation = int(rng.next() % 3);
+                double constant = double(int(rng.next() % 201) - 100);
+                double strength = kiwi::strength::required;
+                if (i % 3 != 0) {
+                    double priority = double(1 + rng.next() % 999);
+                    double weight = 1 + double(rng.next() % 1000) / 1000;
+                    strength = priority * weight;
+                }
+                kiwi::RelationalOperator op = relation == 0 ? kiwi::OP_LE : (relation == 1 ? kiwi::OP_EQ : kiwi::OP_GE);
+                constraints.emplace_back(kiwi::Expression(terms, constant), op, strength);
+            }
+            kiwi::Solver solver;
+            std::vector<kiwi::Constraint> added;
+            auto t0 = clock::now();
+            for (auto& c : constraints) {
+                try { solver.addConstraint(c); added.push_back(c); } catch (...) { refusedOrThrew++; }
+            }
+            solver.updateVariables();
+            auto t1 = clock::now();
+            for (int k = 0; k < churns; k++) {
+                auto& c = added[(size_t(k) * 7919) % added.size()];
+                try { solver.removeConstraint(c); solver.addConstraint(c); } catch (...) { refusedOrThrew++; }
+            }
+            solver.updateVariables();
+            auto t2 = clock::now();
+            builds.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
+            pairs.push_back(std::chrono::duration<double, std::micro>(t2 - t1).count() / churns);
+        }
+    }
+    std::printf("W5 kiwi: %.1f us per remove+add pair, %.1f us per build (median of 15), %d calls threw\n",
+                median(pairs), median(builds), refusedOrThrew);
+}
