@@ -12,7 +12,8 @@ enum Tolerance {
     /// smaller than its operands needs inputs agreeing to eleven digits, which layouts do not
     /// write. Larger (1e-10) dropped real cells of badly scaled rows: a required constraint
     /// ended 1e-4 off (fuzz seed 64, coefficients 1e-3 and 1e3 in one row); smaller (1e-12) kept
-    /// noise that misled the simplex (seeds 12 and 37).
+    /// noise that misled the simplex (seeds 12 and 37). For the same reason a cell below this
+    /// fraction of its own row's largest is no pivot in the primal ratio test (fuzz seed 285).
     static let cancellation = 1e-11
 
     /// A cell may be a pivot (an entering coefficient in a ratio test, a subject chosen for a new
