@@ -132,8 +132,8 @@ enum SolverBenchmarks {
     /// sum where this solver's levels are exact, so the two solve the same constraints to
     /// different optima) against nucleic/kiwi b24c7e67a2ae, g++ 12.2.0 -O2, on this project's
     /// machine kind on 2026-11-26: median per remove+add pair and per build, over the same
-    /// three runs of five systems (three runs of the harness: 368.7–374.3 µs and 18.3 ms, next
-    /// to 862–865 µs and 24.3–24.9 ms here). kiwi is not a reference for W5's answers: 1,018
+    /// three runs of five systems (four runs of the harness: 368.7–382.5 µs and 18.3–18.6 ms,
+    /// next to 1.38 ms and 31.9–32.1 ms here). kiwi is not a reference for W5's answers: 1,018
     /// of its 2,700 calls threw (the objective "unbounded" on a noise reduced cost, then the
     /// removal of constraints it never added), so it did less work than the figures suggest.
     static let w5KiwiPair = 374.0
