@@ -14,4 +14,7 @@
 // was not recorded") the day a change fixes it: then move the file to `../Regressions/` without
 // the wrapper, and say in it what fixed it.
 //
+// One case is of another kind: seed 5844, where a refused add changes the last bits of a later
+// answer (the all-or-nothing rule asks for the same bits as a solver that never saw the call).
+//
 // (This file holds only this note; the cases are the other files in this folder.)
