@@ -164,9 +164,9 @@ extension Tableau {
                 }
             }
         }
-        if level == phaseOneLevel && bestRatio > Tolerance.illConditionedStep * max(1, abs(rows[Int(best)].constant)) {
-            let c = abs(rows[Int(best)].coefficient(of: entering))
-            if c < Tolerance.illConditionedPivot * largestCoefficient(rows[Int(best)]) { phaseOneDoubtful = true }
+        if level == phaseOneLevel && bestRatio > Tolerance.illConditionedStep * max(1, abs(rows[Int(best)].constant))
+            && isIllConditioned(pivot: entering, inRow: best) {
+            phaseOneDoubtful = true
         }
         try countPivot()
         // How far above noise the move was: its gain, or for a degenerate move (no gain) the
