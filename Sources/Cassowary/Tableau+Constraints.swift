@@ -273,7 +273,8 @@ extension Tableau {
     /// largest value in the tableau: an optional row far from its target (1.7e10 in fuzz seed
     /// 320) made a leftover of 0.002 look like rounding, and a contradiction was accepted.
     ///
-    /// With `acceptingLeftover`, a minimum above the threshold is taken for rounding (see
+    /// With `acceptingLeftover`, phase one runs `thorough` (noise is cancellation only; see
+    /// ``optimize(onlyLevel:thorough:)``), and a minimum above the threshold is taken for rounding (see
     /// ``add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``): the artificial
     /// variable, basic at that minimum, has its row's constant set to zero, which moves the
     /// constraint's constant by the leftover and changes no other row.
@@ -289,7 +290,7 @@ extension Tableau {
         phaseOneDoubtful = false
         defer { phaseOneLevel = -1 }
         do {
-            travelled = try optimize(onlyLevel: level)
+            travelled = try optimize(onlyLevel: level, thorough: acceptingLeftover)
         } catch {
             throw .solver(error)
         }

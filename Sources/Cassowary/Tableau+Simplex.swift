@@ -44,7 +44,12 @@ extension Tableau {
     /// the scale its rounding is relative to.
     /// A symbol whose move was not taken (its gain too small to measure) is passed over until
     /// the next pivot.
-    mutating func optimize(onlyLevel level: Int) throws(SolverError) -> Double {
+    /// `thorough` (for a constraint extended precision found satisfiable) counts a reduced cost
+    /// as noise only below ``Tolerance/cancellation`` of the level's scale, not
+    /// ``Tolerance/optimality``: the way to such a constraint's feasible point may go through
+    /// real reduced costs of 1e-6 next to a weight of 1e3 (products of 1e-3 coefficients, fuzz
+    /// seed 310), and stopping short left its "leftover" at 25,050.
+    mutating func optimize(onlyLevel level: Int, thorough: Bool = false) throws(SolverError) -> Double {
         var degenerateRun = 0
         var travelled = 0.0
         var passedOver: Set<Int32> = []
@@ -53,7 +58,8 @@ extension Tableau {
             let bland = degenerateRun > 32
             var entering: Int32 = -1
             var steepest = 0.0
-            let threshold = cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
+            let threshold = cycles.noise((thorough ? Tolerance.cancellation : Tolerance.optimality)
+                                         * objective.levels[level].scale, level)
             objective.levels[level].coeffs.withUnsafeBufferPointer { coeffs in
                 for s in coeffs.indices where rowOf[s] < 0 && kinds[s].canEnter {
                     let c = coeffs[s]
