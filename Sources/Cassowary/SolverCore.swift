@@ -653,20 +653,78 @@ struct SolverCore {
         }
     }
 
-    /// After an operation that succeeded: if the tableau is ill-conditioned and its solution
-    /// breaks a required constraint (the rows drifted from the constraints: fuzz seed 416, a
-    /// suggestion that left one 64 off), the tableau is rebuilt from the constraints, whose
-    /// fresh rows carry no history. Nothing is refused here, and a rebuild that fails leaves the
-    /// tableau as it was: the operation itself was valid.
+    /// After an operation that succeeded, on an ill-conditioned tableau: if its answer breaks a
+    /// required constraint, or the optional levels it evaluates to differ from what the rows say
+    /// they are (the rows drifted from the constraints), the tableau is rebuilt from the
+    /// constraints, whose fresh rows carry no history. A rebuilt answer that breaks a required
+    /// constraint the old one held, or reaches a lexicographically worse objective, is not
+    /// kept. Drift that breaks nothing still strands the simplex: a basis "optimal" only in the
+    /// drifted rows (fuzz seed 109: a level the rows put at 0 and the answer at 6.5e-7, and
+    /// a level below it left at 108,430 where 83,790 is reachable). Nothing is refused here, and
+    /// a rebuild that fails leaves the tableau as it was: the operation itself was valid.
     @inline(__always)
     private mutating func repairIfDrifted() {
-        guard tableau.illConditioned, !answerHoldsRequired() else { return }
-        try? rebuildFresh(tracking: tableau.tracksEqualities)
+        guard tableau.illConditioned else { return }
+        let before = answerReport()
+        guard !before.requiredHold || tableau.levelsDisagree(with: before.levels) else { return }
+        let kept = self
+        do {
+            try rebuildFresh(tracking: tableau.tracksEqualities)
+        } catch {
+            self = kept
+            return
+        }
+        guard before.requiredHold else { return }
+        let after = answerReport()
+        if !after.requiredHold || after.isWorse(than: before) { self = kept }
     }
 
     /// ``requiredConstraintsHold(_:extra:in:symbols:slots:)`` for the solver's own tableau.
     private mutating func answerHoldsRequired(adding extra: Constraint? = nil) -> Bool {
         Self.requiredConstraintsHold(records, extra: extra, in: &tableau, symbols: variableSymbols, slots: variableSlots)
+    }
+
+    /// What the solver's answer does to its constraints, evaluated from the constraints as
+    /// written (not from the rows): whether every required one holds, and each optional level.
+    private mutating func answerReport() -> AnswerReport {
+        var values = [Double](repeating: 0, count: variableSymbols.count)
+        tableau.publish(variableSymbols, into: &values)
+        var report = AnswerReport()
+        for record in records {
+            guard let record else { continue }
+            var constant = record.constant
+            if let v = record.editVariable, let e = editSlots.slot(for: v.id) { constant -= editValues[e] }
+            let (violation, magnitude) = Self.violation(of: record.constraint, constant: constant, at: values,
+                                                        slots: variableSlots)
+            let strength = record.constraint.strength
+            if strength.isRequired {
+                if !record.acceptsLeftover && violation > Tolerance.requiredResidual * (1 + magnitude) {
+                    report.requiredHold = false
+                }
+            } else {
+                report.levels[strength.priority, default: (0, 0)].value += strength.weight * violation
+                report.levels[strength.priority, default: (0, 0)].magnitude += strength.weight * magnitude
+            }
+        }
+        return report
+    }
+
+    /// How far `values` (by variable slot) leave `constraint` with `constant` from holding, and
+    /// the magnitude that is computed from (1 plus its constant plus each |coefficient × value|).
+    private static func violation(of constraint: Constraint, constant: Double, at values: [Double],
+                                  slots: IdMap) -> (violation: Double, magnitude: Double) {
+        var sum = constant, magnitude = abs(constant)
+        for term in constraint.expression.terms {
+            guard let slot = slots.slot(for: term.variable.id), slot < values.count else { continue }
+            let product = term.coefficient * values[slot]
+            sum += product
+            magnitude += abs(product)
+        }
+        switch constraint.relation {
+        case .equal: return (abs(sum), magnitude)
+        case .lessOrEqual: return (max(0, sum), magnitude)
+        case .greaterOrEqual: return (max(0, -sum), magnitude)
+        }
     }
 
     /// Whether the solution of `tableau` (whose external symbols are `symbols`, by variable
@@ -682,20 +740,8 @@ struct SolverCore {
         var values = [Double](repeating: 0, count: symbols.count)
         tableau.publish(symbols, into: &values)
         func holds(_ constraint: Constraint, constant: Double) -> Bool {
-            var sum = constant, scale = abs(constant)
-            for term in constraint.expression.terms {
-                guard let slot = slots.slot(for: term.variable.id), slot < values.count else { continue }
-                let product = term.coefficient * values[slot]
-                sum += product
-                scale += abs(product)
-            }
-            let violation: Double
-            switch constraint.relation {
-            case .equal: violation = abs(sum)
-            case .lessOrEqual: violation = max(0, sum)
-            case .greaterOrEqual: violation = max(0, -sum)
-            }
-            return violation <= Tolerance.requiredResidual * (1 + scale)
+            let (violation, magnitude) = violation(of: constraint, constant: constant, at: values, slots: slots)
+            return violation <= Tolerance.requiredResidual * (1 + magnitude)
         }
         for record in records {
             guard let record, record.constraint.strength.isRequired, !record.acceptsLeftover else { continue }

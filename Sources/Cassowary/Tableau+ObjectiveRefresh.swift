@@ -62,4 +62,22 @@ extension Tableau {
         }
         noteObjectiveRefreshed()
     }
+
+    /// Whether the objective levels the rows give (each basic error symbol's weight times its
+    /// row's constant, summed by level) differ from `answer`'s levels (by priority, evaluated
+    /// from the constraints at the published values) beyond ``Tolerance/answerDrift`` of their
+    /// magnitudes: the rows no longer say what the constraints say.
+    func levelsDisagree(with answer: [Double: (value: Double, magnitude: Double)]) -> Bool {
+        var rowsSay = [Double](repeating: 0, count: objective.levels.count)
+        for s in kinds.indices {
+            let l = Int(objective.costLevel[s]), r = rowOf[s]
+            guard l >= 0, r >= 0 else { continue }
+            rowsSay[l] += objective.costWeight[s] * rows[Int(r)].constant
+        }
+        for l in objective.levels.indices where l != phaseOneLevel {
+            let (value, magnitude) = answer[objective.levels[l].priority] ?? (0, 0)
+            if abs(rowsSay[l] - value) > Tolerance.answerDrift * (1 + magnitude) { return true }
+        }
+        return false
+    }
 }

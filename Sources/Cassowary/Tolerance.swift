@@ -91,6 +91,12 @@ enum Tolerance {
     /// before an answer could fail it.
     static let requiredResidual = 1e-7
 
+    /// An ill-conditioned tableau's rows have drifted from the constraints when an objective
+    /// level they give (weights times the rows' constants) differs from the level its answer
+    /// evaluates to from the constraints by more than this fraction of the level's magnitudes;
+    /// two answers' levels are equal within it too. Well-conditioned rows agree to about 1e-15.
+    static let answerDrift = 1e-9
+
     /// Whether a required constraint's leftover `value` is zero at the scale `scale`.
     @inline(__always)
     static func isRedundant(_ value: Double, scale: Double) -> Bool {
