@@ -48,8 +48,8 @@ struct Tableau {
     /// every substitution: the rows can drift from the constraints they stand for (fuzz seed
     /// 1927: cells of 1 ± 6e-11, divided by 2e-6, then a contradiction accepted). The solver
     /// checks the required constraints against the values of such a tableau after it accepts
-    /// one (see `SolverCore`); layouts, with coefficients near 1, never set it. Never cleared:
-    /// a new tableau starts without it.
+    /// one (see `SolverCore`); layouts, with coefficients near 1, never set it. Cleared only by
+    /// a rollback to before it was set; a new tableau starts without it.
     private(set) var illConditioned = false
     /// Pivots since the objective was last recomputed from the rows (see
     /// `Tableau+ObjectiveRefresh.swift`); restored by a rollback.
@@ -107,7 +107,7 @@ struct Tableau {
         symbolFloor = Int32(kinds.count)
         rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count,
-                         pivotsSinceRefresh: pivotsSinceRefresh)
+                         pivotsSinceRefresh: pivotsSinceRefresh, illConditioned: illConditioned)
     }
 
     /// Keeps every change: forgets the journal. Only for the outermost savepoint.
@@ -134,6 +134,7 @@ struct Tableau {
         if journal.rowEpoch.count > rows.count { journal.rowEpoch.removeSubrange(rows.count...) }
         truncateSymbols(to: savepoint.symbolCount)
         pivotsSinceRefresh = savepoint.pivotsSinceRefresh
+        illConditioned = savepoint.illConditioned
         infeasible.removeAll()
         editCaches.removeAll()
         generation &+= 1

@@ -71,4 +71,9 @@ struct Savepoint {
     /// ``Tableau/pivotsSinceRefresh``: when the objective is next recomputed decides noise-level
     /// choices, so a call that is undone must not move it.
     let pivotsSinceRefresh: Int
+    /// ``Tableau/illConditioned``: it decides whether answers are checked and tableaus rebuilt,
+    /// so a call that is undone must not set it (fuzz seed 4213: a refused add marked the
+    /// tableau, a later call rebuilt it, and the answers parted from the solver that never saw
+    /// the refused add).
+    let illConditioned: Bool
 }
