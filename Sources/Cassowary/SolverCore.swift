@@ -282,14 +282,30 @@ struct SolverCore {
             }
             throw .unsatisfiableConstraint(constraint, conflicting: irreducible.map { original[ObjectIdentifier($0)] ?? $0 })
         case false?:
+            // The incremental tableau first; if its leftover is more than rounding of the
+            // constraint's own magnitudes (its phase one stranded 26.2 off after steps of 3e7:
+            // fuzz seed 752), a fresh tableau, whose phase one starts from the constraints.
+            let kept = self
             var ignored: [Int32]? = []
             do {
                 try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &ignored,
                                      acceptingLeftover: true)
-            } catch {
-                do { try addOnFreshTableau(constraint, acceptingLeftover: true) } catch { throw refusal }
-            }
+                if answerHolds(constraint) { return }
+                self = kept
+            } catch {}
+            do { try addOnFreshTableau(constraint, acceptingLeftover: true) } catch { throw refusal }
         }
+    }
+
+    /// Whether the solver's answer satisfies `constraint` (as the solver holds it) within
+    /// ``Tolerance/requiredResidual`` of its magnitudes, whatever the tableau's condition.
+    private mutating func answerHolds(_ constraint: Constraint) -> Bool {
+        var values = [Double](repeating: 0, count: variableSymbols.count)
+        tableau.publish(variableSymbols, into: &values)
+        let constant = constraintSlots.slot(for: constraint.id).flatMap { records[$0]?.constant }
+            ?? constraint.expression.constant
+        let (violation, magnitude) = Self.violation(of: constraint, constant: constant, at: values, slots: variableSlots)
+        return violation <= Tolerance.requiredResidual * (1 + magnitude)
     }
 
     /// The incremental add. On a throw it is rolled back, unless it is part of a batch, whose
