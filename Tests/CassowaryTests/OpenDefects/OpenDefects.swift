@@ -9,12 +9,14 @@
 // required constraints broken (seeds 168, 362, 416, 500) and one objective (285), all by the
 // check of a drifted tableau's answers (`Tableau.illConditioned`); three objectives (249, 262,
 // 274) by the objective recomputed from the rows (`Tableau.refreshObjective()`) and long moves
-// no longer refused for noise above them. Each test wraps its check in
+// no longer refused for noise above them; 223 by rebuilding an ill-conditioned tableau whose
+// rows disagree with its answer (`SolverCore.repairIfDrifted()`). Each test wraps its check in
 // `withKnownIssue`, so `make test` stays green while the defect is open and fails ("known issue
 // was not recorded") the day a change fixes it: then move the file to `../Regressions/` without
 // the wrapper, and say in it what fixed it.
 //
-// One case is of another kind: seed 5844, where a refused add changes the last bits of a later
-// answer (the all-or-nothing rule asks for the same bits as a solver that never saw the call).
+// Two cases are of other kinds: seed 5844, where a refused add changes the last bits of a later
+// answer (the all-or-nothing rule asks for the same bits as a solver that never saw the call), and
+// seed 4927, a required constraint accepted 7,741 off (found beyond `make test`'s seeds).
 //
 // (This file holds only this note; the cases are the other files in this folder.)
