@@ -122,10 +122,18 @@ struct Objective {
 
     // MARK: Candidate heap
 
-    /// Drops every candidate (before ``push(_:)`` refills the heap after a rollback).
+    /// Drops every candidate.
     mutating func clearHeap() {
         for s in heap { inHeap[Int(s)] = false }
         heap.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes the heap exactly `saved` (a heap taken by a savepoint, of symbols that all still
+    /// exist), after a rollback.
+    mutating func restoreHeap(_ saved: [Int32]) {
+        clearHeap()
+        for s in saved { inHeap[Int(s)] = true }
+        heap = saved
     }
 
     mutating func push(_ s: Int32) {

@@ -107,7 +107,8 @@ struct Tableau {
         symbolFloor = Int32(kinds.count)
         rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count,
-                         pivotsSinceRefresh: pivotsSinceRefresh, illConditioned: illConditioned)
+                         pivotsSinceRefresh: pivotsSinceRefresh, illConditioned: illConditioned,
+                         heap: objective.heap)
     }
 
     /// Keeps every change: forgets the journal. Only for the outermost savepoint.
@@ -139,8 +140,7 @@ struct Tableau {
         editCaches.removeAll()
         generation &+= 1
         journal.epoch &+= 1
-        objective.clearHeap()
-        rebuildCandidates()
+        objective.restoreHeap(savepoint.heap)
     }
 
     private mutating func undo(_ entry: UndoJournal.Entry) {
@@ -671,8 +671,7 @@ struct Tableau {
         }
     }
 
-    /// Re-examines every symbol for the heap (after phase one's level was removed, or after a
-    /// rollback emptied it).
+    /// Re-examines every symbol for the heap (after phase one's level was removed).
     mutating func rebuildCandidates() {
         for s in 0..<Int32(symbolCount) { noteObjectiveChange(s) }
     }

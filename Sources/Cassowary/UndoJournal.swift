@@ -76,4 +76,10 @@ struct Savepoint {
     /// tableau, a later call rebuilt it, and the answers parted from the solver that never saw
     /// the refused add).
     let illConditioned: Bool
+    /// The candidate heap (`Objective.heap`): a rollback restores it as it was, not rebuilt
+    /// from the objective, whose candidates can come out in another set (fuzz seed 5844: after
+    /// a refused add, the next suggestion pivoted differently and its answer differed in the
+    /// last bits from the solver that never saw the add). Saving it costs a reference; the
+    /// heap holds a handful of symbols.
+    let heap: [Int32]
 }

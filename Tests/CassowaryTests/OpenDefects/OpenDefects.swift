@@ -15,8 +15,8 @@
 // was not recorded") the day a change fixes it: then move the file to `../Regressions/` without
 // the wrapper, and say in it what fixed it.
 //
-// Two cases are of other kinds: seed 5844, where a refused add changes the last bits of a later
-// answer (the all-or-nothing rule asks for the same bits as a solver that never saw the call), and
-// seed 4927, a required constraint accepted 7,741 off (found beyond `make test`'s seeds).
+// One case is of another kind: seed 4927, a required constraint accepted 7,741 off (found beyond
+// `make test`'s seeds). Seed 5844 (a refused add changed the last bits of a later answer) was
+// fixed by restoring the candidate heap on rollback.
 //
 // (This file holds only this note; the cases are the other files in this folder.)
