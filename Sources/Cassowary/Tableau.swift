@@ -108,7 +108,7 @@ struct Tableau {
         rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count,
                          pivotsSinceRefresh: pivotsSinceRefresh, illConditioned: illConditioned,
-                         heap: objective.heap)
+                         heap: objective.heap.isEmpty ? [] : objective.heap)
     }
 
     /// Keeps every change: forgets the journal. Only for the outermost savepoint.
