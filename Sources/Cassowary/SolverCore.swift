@@ -312,8 +312,7 @@ struct SolverCore {
     /// How far the solver's answer leaves `constraint` (as the solver holds it) from holding,
     /// as a fraction of its magnitudes (1 plus its constant plus each |coefficient × value|).
     private mutating func relativeViolation(of constraint: Constraint) -> Double {
-        var values = [Double](repeating: 0, count: variableSymbols.count)
-        tableau.publish(variableSymbols, into: &values)
+        let values = Self.publishedValues(of: &tableau, symbols: variableSymbols)
         let constant = constraintSlots.slot(for: constraint.id).flatMap { records[$0]?.constant }
             ?? constraint.expression.constant
         let (violation, magnitude) = Self.violation(of: constraint, constant: constant, at: values, slots: variableSlots)
@@ -694,7 +693,7 @@ struct SolverCore {
     private mutating func repairIfDrifted() {
         guard tableau.illConditioned else { return }
         let before = answerReport()
-        guard !before.requiredHold || tableau.levelsDisagree(with: before.levels) else { return }
+        guard !before.requiredHold || tableau.rowsMislead(given: before.levels) else { return }
         let kept = self
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities)
@@ -715,23 +714,19 @@ struct SolverCore {
     /// What the solver's answer does to its constraints, evaluated from the constraints as
     /// written (not from the rows): whether every required one holds, and each optional level.
     private mutating func answerReport() -> AnswerReport {
-        var values = [Double](repeating: 0, count: variableSymbols.count)
-        tableau.publish(variableSymbols, into: &values)
+        let values = Self.publishedValues(of: &tableau, symbols: variableSymbols)
         var report = AnswerReport()
         for record in records {
             guard let record else { continue }
             var constant = record.constant
             if let v = record.editVariable, let e = editSlots.slot(for: v.id) { constant -= editValues[e] }
-            let (violation, magnitude) = Self.violation(of: record.constraint, constant: constant, at: values,
-                                                        slots: variableSlots)
+            let found = Self.violation(of: record.constraint, constant: constant, at: values, slots: variableSlots)
             let strength = record.constraint.strength
             if strength.isRequired {
-                if !record.acceptsLeftover && violation > Tolerance.requiredResidual * (1 + magnitude) {
-                    report.requiredHold = false
-                }
+                if !record.acceptsLeftover && !Self.isHeld(found) { report.requiredHold = false }
             } else {
-                report.levels[strength.priority, default: (0, 0)].value += strength.weight * violation
-                report.levels[strength.priority, default: (0, 0)].magnitude += strength.weight * magnitude
+                report.levels[strength.priority, default: (0, 0)].value += strength.weight * found.violation
+                report.levels[strength.priority, default: (0, 0)].magnitude += strength.weight * found.magnitude
             }
         }
         return report
@@ -755,6 +750,20 @@ struct SolverCore {
         }
     }
 
+    /// Whether a required constraint left `found` from holding holds: within
+    /// ``Tolerance/requiredResidual`` of its magnitudes.
+    private static func isHeld(_ found: (violation: Double, magnitude: Double)) -> Bool {
+        found.violation <= Tolerance.requiredResidual * (1 + found.magnitude)
+    }
+
+    /// The values `tableau`'s solution gives its external `symbols` (by variable slot), without
+    /// touching what the solver has published to the app.
+    private static func publishedValues(of tableau: inout Tableau, symbols: [Int32]) -> [Double] {
+        var values = [Double](repeating: 0, count: symbols.count)
+        tableau.publish(symbols, into: &values)
+        return values
+    }
+
     /// Whether the solution of `tableau` (whose external symbols are `symbols`, by variable
     /// slot) satisfies every required constraint in `records`, and `extra` (being added, not
     /// recorded yet), each within ``Tolerance/requiredResidual``. A tableau that never pivoted
@@ -765,11 +774,9 @@ struct SolverCore {
     private static func requiredConstraintsHold(_ records: [ConstraintRecord?], extra: Constraint?,
                                                 in tableau: inout Tableau, symbols: [Int32], slots: IdMap) -> Bool {
         guard tableau.illConditioned else { return true }
-        var values = [Double](repeating: 0, count: symbols.count)
-        tableau.publish(symbols, into: &values)
+        let values = publishedValues(of: &tableau, symbols: symbols)
         func holds(_ constraint: Constraint, constant: Double) -> Bool {
-            let (violation, magnitude) = violation(of: constraint, constant: constant, at: values, slots: slots)
-            return violation <= Tolerance.requiredResidual * (1 + magnitude)
+            isHeld(violation(of: constraint, constant: constant, at: values, slots: slots))
         }
         for record in records {
             guard let record, record.constraint.strength.isRequired, !record.acceptsLeftover else { continue }

@@ -70,20 +70,18 @@ extension Tableau {
     /// error symbol's weight times its row's constant, summed by level) that differ from
     /// `answer`'s levels (by priority, evaluated from the constraints at the published values)
     /// beyond ``Tolerance/answerDrift`` of their magnitudes.
-    func levelsDisagree(with answer: [Double: (value: Double, magnitude: Double)]) -> Bool {
+    func rowsMislead(given answer: [Double: (value: Double, magnitude: Double)]) -> Bool {
         var rowsSay = [Double](repeating: 0, count: objective.levels.count)
         for s in kinds.indices {
             let l = Int(objective.costLevel[s]), r = rowOf[s]
             guard l >= 0, r >= 0 else { continue }
             rowsSay[l] += objective.costWeight[s] * rows[Int(r)].constant
         }
-        for l in objective.levels.indices where l != phaseOneLevel {
-            let limit = objective.levels[l].scale / Tolerance.illConditionedPivot
-            if objective.levels[l].coeffs.contains(where: { abs($0) > limit }) { return true }
-        }
-        for l in objective.levels.indices where l != phaseOneLevel {
-            let (value, magnitude) = answer[objective.levels[l].priority] ?? (0, 0)
-            if abs(rowsSay[l] - value) > Tolerance.answerDrift * (1 + magnitude) { return true }
+        for (l, level) in objective.levels.enumerated() where l != phaseOneLevel {
+            let limit = level.scale / Tolerance.illConditionedPivot
+            let (value, magnitude) = answer[level.priority] ?? (0, 0)
+            if abs(rowsSay[l] - value) > Tolerance.answerDrift * (1 + magnitude)
+                || level.coeffs.contains(where: { abs($0) > limit }) { return true }
         }
         return false
     }
