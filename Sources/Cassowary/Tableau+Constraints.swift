@@ -233,22 +233,41 @@ extension Tableau {
     /// An existing slack or error symbol that can become basic for `row` without phase one:
     /// its coefficient is negative (so its new value, constant / -coefficient, is not negative)
     /// and every restricted row it appears in stays non-negative after the substitution. Among
-    /// the candidates, the largest coefficients are tried first (ties to the smaller id), a few
-    /// at most; -1 if none fits. This is the single pivot phase one would make, found directly;
-    /// it keeps relations between already-solved variables cheap. The largest coefficient
-    /// keeps the row's scale: dividing by a small one (0.005 next to 51.7 in fuzz seed 283)
-    /// multiplied the row by 1e4 and its rounding with it, until a later constraint's real
-    /// leftover (0.01) was lost among values of 3e7 and refused.
+    /// the candidates, those with the largest coefficients are tried first, a few at most; -1 if
+    /// none fits. This is the single pivot phase one would make, found directly; it keeps
+    /// relations between already-solved variables cheap. The largest coefficient keeps the
+    /// row's scale: dividing by a small one (0.005 next to 51.7 in fuzz seed 283) multiplied
+    /// the row by 1e4 and its rounding with it, until a later constraint's real leftover (0.01)
+    /// was lost among values of 3e7 and refused.
+    ///
+    /// A row whose constant is zero keeps every row feasible whichever sign its subject's
+    /// coefficient has (the subject's value stays 0), so then both signs are candidates. Among
+    /// the largest coefficients (equal to rounding), the symbol in the fewest rows goes first, since
+    /// the substitution rewrites each of them: in a grid of equal widths, `width[c] ==
+    /// width[0]` between two solved widths is a relation between their slacks, and taking the
+    /// first box's slack each time rewrote every row of the boxes before (issue 14's grid,
+    /// cubic in its side); taking the new box's touches only its own.
     func feasibleExistingSubject(_ row: Row, floor: Double) -> Int32 {
-        var candidates: [(symbol: Int32, coefficient: Double)] = []
-        for i in row.syms.indices where row.coeffs[i] < -floor && kinds[Int(row.syms[i])].isRestricted
-            && !isNoiseInColumn(row.coeffs[i], of: row.syms[i]) {
-            candidates.append((row.syms[i], row.coeffs[i]))
+        var candidates: [(symbol: Int32, coefficient: Double, rows: Int)] = []
+        let eitherSign = row.constant == 0
+        var largest = 0.0
+        for i in row.syms.indices where (row.coeffs[i] < -floor || (eitherSign && row.coeffs[i] > floor))
+            && kinds[Int(row.syms[i])].isRestricted && !isNoiseInColumn(row.coeffs[i], of: row.syms[i]) {
+            let s = row.syms[i]
+            candidates.append((s, row.coeffs[i], columns[Int(s)].count &- Int(columnStale[Int(s)])))
+            largest = max(largest, abs(row.coeffs[i]))
         }
         if candidates.count > 1 {
-            candidates.sort { ($0.coefficient, $0.symbol) < ($1.coefficient, $1.symbol) }
+            let strong = largest * (1 - Tolerance.cancellation)
+            candidates.sort { a, b in
+                let aStrong = abs(a.coefficient) >= strong, bStrong = abs(b.coefficient) >= strong
+                if aStrong != bStrong { return aStrong }
+                if aStrong && a.rows != b.rows { return a.rows < b.rows }
+                if abs(a.coefficient) != abs(b.coefficient) { return abs(a.coefficient) > abs(b.coefficient) }
+                return a.symbol < b.symbol
+            }
         }
-        for (tried, (s, coefficient)) in candidates.enumerated() {
+        for (tried, (s, coefficient, _)) in candidates.enumerated() {
             if tried > 4 { break }
             let value = row.constant / -coefficient
             if Tolerance.isZero(value, scale: valueScale) { return s }
