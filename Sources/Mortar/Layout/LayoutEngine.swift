@@ -60,6 +60,10 @@ final class LayoutEngine {
 
     /// The engine's own constraints waiting for the next layout, with the item they belong to.
     private var pendingStructural: [(item: ObjectIdentifier, constraint: Constraint)] = []
+    /// Whether some of the engine's own constraints were dropped or replaced since the last
+    /// layout, so that some queued ones may be stale (the next layout skips those). A screen
+    /// built in one go never sets it, and its first layout takes the queue as it is.
+    private var structuralReplaced = false
 
     /// Queues the engine's own constraints for an item that joined the screen.
     func attach(_ node: any LayoutNode) {
@@ -90,6 +94,7 @@ final class LayoutEngine {
     /// Removes the engine's own constraints for an item that left the screen.
     func detach(_ node: any LayoutNode) {
         guard let list = structural.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        structuralReplaced = true
         intrinsicInputs[ObjectIdentifier(node)] = nil
         joinOrder[ObjectIdentifier(node)] = nil
         members[ObjectIdentifier(node)] = nil
@@ -128,6 +133,7 @@ final class LayoutEngine {
         if let old, old.hasTheShape(of: inputs), changeInPlace(Array(list.dropFirst(4)), to: fresh) { return true }
         for c in list.dropFirst(4) where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
         list.removeSubrange(4...)
+        structuralReplaced = true
         structural[key] = list + fresh
         pendingStructural += fresh.map { (key, $0) }
         return true
@@ -173,10 +179,11 @@ final class LayoutEngine {
     /// batch: the solver optimises once for all of them instead of after each.
     func flushPending() {
         // The engine's own constraints first, those of items still here and not replaced since.
-        let own = pendingStructural.filter { entry in
+        let own = !structuralReplaced ? pendingStructural : pendingStructural.filter { entry in
             structural[entry.item]?.contains { $0 === entry.constraint } == true
         }
         pendingStructural = []
+        structuralReplaced = false
         let queue = pending
         pending = []
         var batch: [(layout: TermLayoutConstraint, solver: Constraint, demoted: Bool)] = []
