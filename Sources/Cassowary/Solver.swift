@@ -23,6 +23,8 @@ public final class Solver {
 
     /// Calls redone on a fresh tableau because their simplex ran away; for tests.
     var runawayCalls: Int { core.runawayCalls }
+    /// Rows the current tableau's substitutions rewrote; for tests of how work grows with size.
+    var rowUpdates: Int { core.tableau.rowUpdates }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.constraintCount() }

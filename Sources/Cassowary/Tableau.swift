@@ -54,6 +54,9 @@ struct Tableau {
     /// Pivots since the objective was last recomputed from the rows (see
     /// `Tableau+ObjectiveRefresh.swift`); restored by a rollback.
     private(set) var pivotsSinceRefresh = 0
+    /// Rows rewritten by substitutions (pivots included) since the tableau was made: how the
+    /// work grows with a layout's size, for tests (not restored by a rollback).
+    private(set) var rowUpdates = 0
 
     // MARK: Caches and guards (derived state, not journaled)
     /// Bumped by every change to a row's cells or to the basis (not by constant changes), so a
@@ -399,6 +402,7 @@ struct Tableau {
     /// the column index in step. A short `other` is applied in place, a long one merged.
     private mutating func addScaled(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32) {
         generation &+= 1
+        rowUpdates &+= 1
         let ri = Int(r)
         if other.syms.count &* 8 < rows[ri].syms.count {
             addScaledInPlace(other, scale: scale, toRow: r, replacing: s)
