@@ -1,5 +1,6 @@
 import Foundation
 import Mortar
+import MortarDemoKit
 
 /// The boxed-label grid of issue 14, the scenario compared with FTXUI and Textual: an N × N
 /// grid of bordered boxes, each holding a label, on a 200 × 60 screen, at N = 20 and N = 40.
@@ -15,38 +16,10 @@ import Mortar
 /// the boxes are too short to show their labels, so a label change sends nothing.
 @MainActor
 enum GridBenchmarks {
-    /// The grid on a new screen and its labels, row by row.
+    /// The grid on a new screen and its labels, row by row (``BoxedLabelGrid``).
     static func build(side: Int, width: Int, height: Int) -> (screen: TermScreen, labels: [TermLabel]) {
-        let screen = TermScreen(width: width, height: height)
-        let root = screen.root
-        var boxes: [[TermBox]] = []
-        var labels: [TermLabel] = []
-        for r in 0..<side {
-            var row: [TermBox] = []
-            for c in 0..<side {
-                let label = TermLabel("r\(r)c\(c)")
-                let box = TermBox(title: "\(r * side + c)") |+| label
-                root |+| box
-                label.m_leading |=| box.m_leadingMargin
-                label.m_top |=| box.m_topMargin
-                label.m_trailing |<| box.m_trailingMargin
-                row.append(box)
-                labels.append(label)
-            }
-            boxes.append(row)
-        }
-        for r in 0..<side {
-            for c in 0..<side {
-                let box = boxes[r][c]
-                if c == 0 { box.m_left |=| root } else { box.m_left |=| boxes[r][c - 1].m_right }
-                if r == 0 { box.m_top |=| root } else { box.m_top |=| boxes[r - 1][c].m_bottom }
-                if c > 0 { box.m_width |=| boxes[r][0].m_width }
-                if r > 0 { box.m_height |=| boxes[0][c].m_height }
-            }
-            boxes[r][side - 1].m_right |=| root
-        }
-        for c in 0..<side { boxes[side - 1][c].m_bottom |=| root }
-        return (screen, labels)
+        let grid = BoxedLabelGrid.build(side: side, width: width, height: height)
+        return (grid.screen, grid.labels)
     }
 
     /// Whether every row of the render is exactly as wide as the screen and, where the boxes

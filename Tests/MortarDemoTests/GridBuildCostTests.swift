@@ -1,0 +1,31 @@
+import MortarDemoKit
+import Testing
+@testable import Cassowary
+@testable import Mortar
+
+/// The first layout of a grid costs the solver work in proportion to the grid's constraints,
+/// not to their cube: counted in rows rewritten by substitution, never timed. Each box's width
+/// first enters the solver as a slack (`width >= 0`), so `width[c] == width[0]` relates two
+/// slacks; solving it for the first box's slack every time rewrote every row of the boxes
+/// before it (issue 14's grid: 102,538 rows at 20 × 20, 787,458 at 40 × 40).
+@Suite("Grid build cost") @MainActor
+struct GridBuildCostTests {
+    /// Issue 14's grid (``BoxedLabelGrid``) of `side` × `side` boxes laid out at 200 × 60.
+    private func rowsRewritten(side: Int) -> Int {
+        let grid = BoxedLabelGrid.build(side: side, width: 200, height: 60)
+        _ = grid.screen.render()
+        // The layout is the grid: equal widths filling the screen's width.
+        let last = grid.boxes[side - 1][side - 1]
+        #expect(last.frame.x + last.frame.width == 200)
+        #expect(grid.boxes[0][1].frame.x == 200 / side)
+        return grid.screen.engine.solver.rowUpdates
+    }
+
+    @Test func doublingTheSideQuadruplesTheWorkAtMost() {
+        let small = rowsRewritten(side: 10)
+        let large = rowsRewritten(side: 20)
+        // Four times the boxes: about four times the rows (the cubic rule made it eight).
+        #expect(small > 0)
+        #expect(Double(large) < 5 * Double(small), "10 × 10: \(small) rows rewritten, 20 × 20: \(large)")
+    }
+}
