@@ -25,6 +25,12 @@ struct TermTextTests {
         #expect(TermText.truncated("hello world", toWidth: 6) == "hello…")
         #expect(TermText.truncated("漢字漢字", toWidth: 4) == "漢…")
         #expect(TermText.truncated("abc", toWidth: 0) == "")
+        // Printable ASCII is cut by bytes (a box's title, every frame): the same columns.
+        #expect(TermText.truncated("1234", toWidth: 1) == "…")
+        #expect(TermText.truncated("1234", toWidth: 3) == "12…")
+        #expect(TermText.truncated("hello world", toWidth: 6, ellipsis: "...") == "hel...")
+        #expect(TermText.truncated("hello", toWidth: 2, ellipsis: "...") == "he")
+        #expect(TermText.truncated("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
     }
 
     /// The width table is glibc's wcwidth, scalar for scalar: that is what ncurses and tmux use.

@@ -50,7 +50,7 @@ public struct TermCanvas: Hashable, Sendable {
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: TermStyle = .plain, clip: TermRect? = nil) -> Int {
         var column = x
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if TermText.isPrintableASCII(text) {
             // Printable ASCII: one cell per byte, no clusters to form.
             let area = clip.map { $0.intersection(bounds) } ?? bounds
             guard y >= area.y, y < area.maxY else { return x + text.utf8.count }

@@ -6,6 +6,10 @@ extension TermText {
         guard width > 0 else { return "" }
         guard displayWidth(text) > width else { return text }
         let budget = width - displayWidth(ellipsis)
+        if budget >= 0 && isPrintableASCII(text) {
+            // One cell per byte: the prefix is the first `budget` bytes (a box's title, every frame).
+            return String(decoding: text.utf8.prefix(budget), as: UTF8.self) + ellipsis
+        }
         guard budget >= 0 else { return prefix(ofClusters: clusters(text), width: width) }
         return prefix(ofClusters: clusters(text), width: budget) + ellipsis
     }

@@ -55,6 +55,7 @@ public enum TermText {
     /// above) with its width, 1 or 2.
     public static func clusters(_ text: String) -> [(character: Character, width: Int)] {
         var result: [(character: Character, width: Int)] = []
+        result.reserveCapacity(text.utf8.count)
         for character in sanitized(text) {
             if let cell = displayCluster(character) {
                 result.append(cell)
@@ -69,18 +70,26 @@ public enum TermText {
 
     /// The display width of `text` in cells.
     public static func displayWidth(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         return clusters(text).reduce(0) { $0 + $1.width }
+    }
+
+    /// Whether `text` is printable ASCII only: one cell per byte, nothing to sanitise or join,
+    /// the case every fast path tests for.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// One sanitised cluster as drawn, with its width; nil when it takes no cell.
     static func displayCluster(_ character: Character) -> (character: Character, width: Int)? {
-        let scalars = Array(character.unicodeScalars)
-        guard let base = scalars.first else { return nil }
+        let view = character.unicodeScalars
+        guard let base = view.first else { return nil }
         let baseWidth = width(of: base)
         if baseWidth < 0 { return ("\u{FFFD}", 1) }
         if baseWidth == 0 { return nil }
-        if scalars.count == 1 { return (character, baseWidth) }
+        // Nearly every cluster is one scalar: answered without copying its scalars.
+        if view.index(after: view.startIndex) == view.endIndex { return (character, baseWidth) }
+        let scalars = Array(view)
         if scalars.contains(where: { $0.value == 0x200D }) { return (Character(base), baseWidth) }
         var kept = String.UnicodeScalarView()
         var total = 0
