@@ -1,5 +1,6 @@
 /// Finds the cycles that rounding lets past Bland's rule in one run of the primal simplex, and
-/// breaks them.
+/// breaks them (a run that chooses by partial pricing first takes Bland's rule at its first
+/// cycle; see ``pricing``).
 ///
 /// In exact arithmetic Bland's rule cannot cycle, but the simplex decides on noise thresholds:
 /// a reduced cost or a gain just above its level's threshold may be rounding (a level whose
@@ -33,6 +34,16 @@ struct CycleGuard {
     private var raised: [Int: Double] = [:]
     /// Whether moves that worsen a level above their own beyond noise are refused.
     private(set) var strict = false
+    /// Whether the run still chooses by partial pricing (`Tableau.runPrimal`). Steepest-first
+    /// choices can cycle in exact arithmetic on degenerate moves, so the first cycle of such a
+    /// run only ends pricing (the run takes Bland's rule); thresholds are raised from the next.
+    private(set) var pricing: Bool
+
+    /// A guard for a run that chooses by partial pricing until its first cycle (`pricing`), or
+    /// by Bland's rule throughout.
+    init(pricing: Bool = false) {
+        self.pricing = pricing
+    }
 
     /// The noise threshold `base` of `level`, raised if a cycle went through that level.
     @inline(__always)
@@ -48,6 +59,11 @@ struct CycleGuard {
         }
     }
 
+    /// Ends partial pricing without a cycle (a long run of degenerate moves).
+    mutating func endPricing() {
+        pricing = false
+    }
+
     /// Records a pivot (`entering` replaced `leaving` in the basis, decided at `level` with
     /// `margin` over its threshold) and breaks the cycle it closes, if it closes one; throws
     /// when it cannot.
@@ -57,6 +73,13 @@ struct CycleGuard {
         moves.append((level, margin))
         guard let start = seen[hash] else {
             seen[hash] = moves.count
+            return
+        }
+        if pricing {
+            pricing = false
+            moves.removeAll(keepingCapacity: true)
+            seen.removeAll(keepingCapacity: true)
+            seen[hash] = 0
             return
         }
         let weakest = moves[start...].min { $0.margin < $1.margin } ?? (level, .infinity)

@@ -663,7 +663,9 @@ struct SolverCore {
                 throw .internalError("rebuild: \(c) could not be re-added (\(error)); nothing was changed")
             }
         }
+        fresh.pricesPartially = false
         try fresh.optimize()
+        fresh.pricesPartially = true
         if fresh.illConditioned, newSlot >= 0, let record = records[newSlot], record.constraint.strength.isRequired,
            !record.acceptsLeftover,
            !Self.requiredConstraintsHold(records, extra: nil, in: &fresh, symbols: symbols, slots: variableSlots) {

@@ -68,6 +68,12 @@ struct Tableau {
     /// A fixed pivot budget per call instead of the size-derived one: lets tests force the
     /// runaway guard and check that the call is undone.
     var pivotBudgetOverride: Int?
+    /// Whether the primal simplex chooses by partial pricing (`runPrimal`); off, Bland's rule
+    /// throughout. A tableau built afresh to repair or redo a call is optimised with Bland's
+    /// rule: a second opinion that takes another path than the one that went astray (fuzz seed
+    /// 223: the incremental answer and a fresh one by partial pricing both left a level at
+    /// 171,697 where 0 is reachable; Bland's rule reaches 0).
+    var pricesPartially = true
 
     // MARK: Journal
     private var journal = UndoJournal()
@@ -80,6 +86,9 @@ struct Tableau {
     private var rowMarks: [UInt32] = []
     private var markGeneration: UInt32 = 0
     private var scratchSyms: [Int32] = []
+    /// Partial pricing's pool between runs, empty with its capacity kept: a run of the primal
+    /// simplex (after every suggestion) takes it instead of allocating one.
+    var pricingPool: [Int32] = []
     private var scratchCoeffs: [Double] = []
     private var added: [Int32] = []
     private var removed: [Int32] = []
@@ -686,6 +695,47 @@ struct Tableau {
             if rowOf[Int(s)] < 0 && canImprove(s) { return s }
         }
         return nil
+    }
+
+    /// Partial pricing's next entering candidate: the candidates of `pool` that can still
+    /// improve, topped up from the heap (smallest ids first) to ``pricingWindow``, and of those
+    /// the one whose reduced cost is beyond `cycles`' noise at the highest level, steepest at
+    /// that level, ties to the smaller id. It leaves the pool; the others stay in it, out of
+    /// the heap, for the next choice (the pool and the heap together hold every candidate).
+    /// Nil when no candidate is left.
+    mutating func popSteepestEntering(pool: inout [Int32], cycles: CycleGuard) -> Int32? {
+        // A loop, not `removeAll(where:)`: a closure would take a copy of the whole tableau.
+        var kept = 0
+        for i in pool.indices where rowOf[Int(pool[i])] < 0 && canImprove(pool[i]) {
+            pool[kept] = pool[i]
+            kept += 1
+        }
+        pool.removeSubrange(kept...)
+        while pool.count < Self.pricingWindow, let s = objective.popMin() {
+            if rowOf[Int(s)] < 0 && canImprove(s) && !pool.contains(s) { pool.append(s) }
+        }
+        var best = -1, bestRank = Int.max, bestGain = 0.0
+        for (i, s) in pool.enumerated() {
+            for (rank, l) in objective.order.enumerated() {
+                if rank > bestRank { break }
+                let gain = abs(objective.levels[l].coeffs[Int(s)])
+                guard gain > cycles.noise(Tolerance.optimality * objective.levels[l].scale, l) else { continue }
+                if rank < bestRank || gain > bestGain || (gain == bestGain && s < pool[best]) {
+                    best = i; bestRank = rank; bestGain = gain
+                }
+                break
+            }
+        }
+        // None beyond the guard's raised noise: the first is passed to the caller, which
+        // drops it as it drops any such candidate, and so are the others.
+        guard best >= 0 else { defer { pool.removeAll() }; return pool.first }
+        return pool.remove(at: best)
+    }
+
+    /// Puts the candidates of partial pricing's pool back in the heap, for Bland's rule.
+    mutating func returnToCandidates(_ pool: inout [Int32]) {
+        for s in pool where !objective.inHeap[Int(s)] { objective.push(s) }
+        pool.removeAll()
     }
 
     /// Whether parametric `s` can improve the objective: a restricted symbol with a

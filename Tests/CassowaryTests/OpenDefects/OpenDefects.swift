@@ -10,7 +10,8 @@
 // check of a drifted tableau's answers (`Tableau.illConditioned`); three objectives (249, 262,
 // 274) by the objective recomputed from the rows (`Tableau.refreshObjective()`) and long moves
 // no longer refused for noise above them; 223 by rebuilding an ill-conditioned tableau whose
-// rows disagree with its answer (`SolverCore.repairIfDrifted()`). Each test wraps its check in
+// rows disagree with its answer (`SolverCore.repairIfDrifted()`); 449 by partial pricing
+// (`Tableau.runPrimal`). Each test wraps its check in
 // `withKnownIssue`, so `make test` stays green while the defect is open and fails ("known issue
 // was not recorded") the day a change fixes it: then move the file to `../Regressions/` without
 // the wrapper, and say in it what fixed it.
