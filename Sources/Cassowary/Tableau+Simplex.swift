@@ -2,12 +2,13 @@ extension Tableau {
     /// Primal simplex on the lexicographic objective. The entering symbol is chosen by partial
     /// pricing (``pricingWindow`` candidates of the smallest ids, the one whose reduced cost is
     /// decided at the highest level and is steepest there; see ``popSteepestEntering(pool:cycles:)``);
-    /// after ``blandAfter`` degenerate pivots in a row, by Bland's rule applied after the
-    /// tolerance filter (the smallest id whose reduced cost is improving beyond noise) for the
-    /// rest of the run. The leaving row is the minimum ratio among pivots that are not noise,
-    /// with near-ties going to the smaller basic symbol. Every pivot is counted against the
-    /// call's budget (``countPivot()``), so even if rounding defeats Bland's rule the call ends;
-    /// a cycle that rounding lets past it is found and broken sooner (``CycleGuard``).
+    /// from the run's first cycle, or after ``blandAfter`` degenerate pivots in a row, by Bland's
+    /// rule applied after the tolerance filter (the smallest id whose reduced cost is improving
+    /// beyond noise) for the rest of the run. The leaving row is the minimum ratio among pivots
+    /// that are not noise, with near-ties going to the smaller basic symbol. Every pivot is
+    /// counted against the call's budget (``countPivot()``), so even if rounding defeats
+    /// Bland's rule the call ends; a cycle that rounding lets past it is found and broken
+    /// sooner (``CycleGuard``).
     /// When it stops after many pivots, the objective is recomputed from the rows, and it goes
     /// on if that shows an improvement the rounding of the updates had hidden (at most twice).
     mutating func optimize() throws(SolverError) {
@@ -33,8 +34,9 @@ extension Tableau {
     /// and candidates rarely compete, barely pay for a comparison of eight (compared in full,
     /// L1 took twice as long).
     static let pricingWindow = 8
-    /// Degenerate pivots in a row (the deciding level did not move) after which the run takes Bland's
-    /// rule, which cannot cycle in exact arithmetic.
+    /// Degenerate pivots in a row (the level being optimised did not move) after which a run,
+    /// of the primal simplex or of phase one, takes Bland's rule, which cannot cycle in exact
+    /// arithmetic.
     static let blandAfter = 32
 
     /// The primal simplex of ``optimize()``, until no candidate improves.
@@ -48,15 +50,13 @@ extension Tableau {
             pool.removeAll(keepingCapacity: true)
             pricingPool = pool
         }
-        var bland = !pricesPartially
         var degenerateRun = 0
-        while let entering = bland ? popEntering() : popSteepestEntering(pool: &pool, cycles: cycles) {
-            defer {
-                if !bland && !cycles.pricing {
-                    bland = true
-                    returnToCandidates(&pool)
-                }
-            }
+        while true {
+            // Pricing ended (a cycle, or a long degenerate run): the pool's candidates go back
+            // to the heap, where Bland's rule takes them in order.
+            if !cycles.pricing && !pool.isEmpty { returnToCandidates(&pool) }
+            guard let entering = cycles.pricing ? popSteepestEntering(pool: &pool, cycles: cycles) : popEntering()
+            else { break }
             guard let level = cycles.decidingLevel(of: entering, in: objective) else { continue }
             let increasing = objective.levels[level].coeffs[Int(entering)] < 0
             // A level the guard now counts as noise may have hidden a worsening one below it.
@@ -66,7 +66,7 @@ extension Tableau {
             let after = objective.levels[level].constant
             if !Tolerance.isZero(after - before, scale: max(abs(before), valueScale)) {
                 degenerateRun = 0
-            } else if !bland {
+            } else if cycles.pricing {
                 degenerateRun += 1
                 if degenerateRun > Self.blandAfter { cycles.endPricing() }
             }
@@ -92,7 +92,7 @@ extension Tableau {
         var passedOver: Set<Int32> = []
         var cycles = CycleGuard()
         while true {
-            let bland = degenerateRun > 32
+            let bland = degenerateRun > Self.blandAfter
             var entering: Int32 = -1
             var steepest = 0.0
             let threshold = cycles.noise((thorough ? Tolerance.cancellation : Tolerance.optimality)

@@ -728,14 +728,14 @@ struct Tableau {
         }
         // None beyond the guard's raised noise: the first is passed to the caller, which
         // drops it as it drops any such candidate, and so are the others.
-        guard best >= 0 else { defer { pool.removeAll() }; return pool.first }
+        guard best >= 0 else { defer { pool.removeAll(keepingCapacity: true) }; return pool.first }
         return pool.remove(at: best)
     }
 
     /// Puts the candidates of partial pricing's pool back in the heap, for Bland's rule.
     mutating func returnToCandidates(_ pool: inout [Int32]) {
         for s in pool where !objective.inHeap[Int(s)] { objective.push(s) }
-        pool.removeAll()
+        pool.removeAll(keepingCapacity: true)
     }
 
     /// Whether parametric `s` can improve the objective: a restricted symbol with a
