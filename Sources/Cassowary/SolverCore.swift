@@ -682,8 +682,9 @@ struct SolverCore {
         }
     }
 
-    /// After an operation that succeeded, on an ill-conditioned tableau: if its answer breaks a
-    /// required constraint, or the optional levels it evaluates to differ from what the rows say
+    /// After an operation that succeeded, on a tableau that amplifies rounding
+    /// (``Tableau/amplifiesRounding``): if its answer breaks a required constraint, or (on an
+    /// ill-conditioned one) the optional levels it evaluates to differ from what the rows say
     /// they are (the rows drifted from the constraints), the tableau is rebuilt from the
     /// constraints, whose fresh rows carry no history. A rebuilt answer that breaks a required
     /// constraint the old one held, or reaches a lexicographically worse objective, is not
@@ -693,9 +694,9 @@ struct SolverCore {
     /// a rebuild that fails leaves the tableau as it was: the operation itself was valid.
     @inline(__always)
     private mutating func repairIfDrifted() {
-        guard tableau.illConditioned else { return }
+        guard tableau.amplifiesRounding else { return }
         let before = answerReport()
-        guard !before.requiredHold || tableau.rowsMislead(given: before.levels) else { return }
+        guard !before.requiredHold || (tableau.illConditioned && tableau.rowsMislead(given: before.levels)) else { return }
         let kept = self
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities)

@@ -50,7 +50,15 @@ struct Tableau {
     /// checks the required constraints against the values of such a tableau after it accepts
     /// one (see `SolverCore`); layouts, with coefficients near 1, never set it. Cleared only by
     /// a rollback to before it was set; a new tableau starts without it.
-    private(set) var illConditioned = false
+    var illConditioned: Bool { growth > 1 / Tolerance.illConditionedPivot }
+    /// Whether some pivot divided by a cell below ``Tolerance/amplifyingPivot`` of its row's
+    /// largest: rounding may have grown past what the answer can absorb (see there), and the
+    /// solver checks the required constraints after each call.
+    var amplifiesRounding: Bool { growth > 1 / Tolerance.amplifyingPivot }
+    /// The largest cell a pivot's row held once solved for its new subject, over this
+    /// tableau's history: how far one division multiplied the rounding already in a row.
+    /// Restored by a rollback, like everything it decides.
+    private(set) var growth = 0.0
     /// Pivots since the objective was last recomputed from the rows (see
     /// `Tableau+ObjectiveRefresh.swift`); restored by a rollback.
     private(set) var pivotsSinceRefresh = 0
@@ -119,7 +127,7 @@ struct Tableau {
         symbolFloor = Int32(kinds.count)
         rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count,
-                         pivotsSinceRefresh: pivotsSinceRefresh, illConditioned: illConditioned,
+                         pivotsSinceRefresh: pivotsSinceRefresh, growth: growth,
                          heap: objective.heap.isEmpty ? [] : objective.heap)
     }
 
@@ -147,7 +155,7 @@ struct Tableau {
         if journal.rowEpoch.count > rows.count { journal.rowEpoch.removeSubrange(rows.count...) }
         truncateSymbols(to: savepoint.symbolCount)
         pivotsSinceRefresh = savepoint.pivotsSinceRefresh
-        illConditioned = savepoint.illConditioned
+        growth = savepoint.growth
         infeasible.removeAll()
         editCaches.removeAll()
         generation &+= 1
@@ -518,12 +526,12 @@ struct Tableau {
         substitute(entering, with: row, except: r)
     }
 
-    /// Sets ``illConditioned`` when a pivot's row, solved for its new subject, has a cell
-    /// larger than 1 / ``Tolerance/illConditionedPivot``: the subject's cell was below that
-    /// fraction of the row's largest.
+    /// Notes the largest cell of a pivot's row solved for its new subject (see ``growth``):
+    /// above 1 / ``Tolerance/illConditionedPivot``, the subject's cell was below that fraction
+    /// of the row's largest, and the tableau is ``illConditioned``.
     @inline(__always)
     mutating func noteConditioning(largest: Double) {
-        if largest > 1 / Tolerance.illConditionedPivot { illConditioned = true }
+        if largest > growth { growth = largest }
     }
 
     /// Removes every trace of the parametric symbol `s`: its cells in rows and the objective.

@@ -71,11 +71,11 @@ struct Savepoint {
     /// ``Tableau/pivotsSinceRefresh``: when the objective is next recomputed decides noise-level
     /// choices, so a call that is undone must not move it.
     let pivotsSinceRefresh: Int
-    /// ``Tableau/illConditioned``: it decides whether answers are checked and tableaus rebuilt,
-    /// so a call that is undone must not set it (fuzz seed 4213: a refused add marked the
-    /// tableau, a later call rebuilt it, and the answers parted from the solver that never saw
-    /// the refused add).
-    let illConditioned: Bool
+    /// ``Tableau/growth``: it decides whether answers are checked and tableaus rebuilt,
+    /// so a call that is undone must not raise it (fuzz seed 4213: a refused add marked the
+    /// tableau ill-conditioned, a later call rebuilt it, and the answers parted from the
+    /// solver that never saw the refused add).
+    let growth: Double
     /// The candidate heap (`Objective.heap`): a rollback restores it as it was, not rebuilt
     /// from the objective, whose candidates can come out in another set (fuzz seed 5844: after
     /// a refused add, the next suggestion pivoted differently and its answer differed in the
