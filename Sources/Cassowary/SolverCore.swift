@@ -426,7 +426,7 @@ struct SolverCore {
             try tableau.changeConstant(tag, by: delta, magnitude: abs(constant))
             records[slot]?.constant = constant
             // A drifted tableau's answer that breaks a required constraint is not kept.
-            if answerHoldsRequired() {
+            if !tableau.illConditioned || answerHoldsRequired() {
                 tableau.commit()
                 return
             }
@@ -695,8 +695,20 @@ struct SolverCore {
     @inline(__always)
     private mutating func repairIfDrifted() {
         guard tableau.amplifiesRounding else { return }
+        guard tableau.illConditioned else {
+            // Only the required constraints (see ``Tolerance/amplifyingPivot``): one pass, no
+            // levels to total.
+            guard !answerHoldsRequired() else { return }
+            let kept = self
+            do {
+                try rebuildFresh(tracking: tableau.tracksEqualities)
+            } catch {
+                self = kept
+            }
+            return
+        }
         let before = answerReport()
-        guard !before.requiredHold || (tableau.illConditioned && tableau.rowsMislead(given: before.levels)) else { return }
+        guard !before.requiredHold || tableau.rowsMislead(given: before.levels) else { return }
         let kept = self
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities)
@@ -769,14 +781,14 @@ struct SolverCore {
 
     /// Whether the solution of `tableau` (whose external symbols are `symbols`, by variable
     /// slot) satisfies every required constraint in `records`, and `extra` (being added, not
-    /// recorded yet), each within ``Tolerance/requiredResidual``. A tableau that never pivoted
-    /// on an ill-conditioned cell (``Tableau/illConditioned``) is not checked: its rows carry
-    /// only the rounding of well-scaled arithmetic, and the check would cost every add a pass
-    /// over the constraints. Constraints that accept their leftover are skipped: their leftover
-    /// was judged rounding by extended precision, and is left where it is.
+    /// recorded yet), each within ``Tolerance/requiredResidual``. Callers ask only of tableaus
+    /// whose rows may have drifted (``Tableau/illConditioned``, or for ``repairIfDrifted()``
+    /// ``Tableau/amplifiesRounding``): a well-conditioned tableau's rows carry only the rounding
+    /// of well-scaled arithmetic, and the check would cost every call a pass over the
+    /// constraints. Constraints that accept their leftover are skipped: their leftover was
+    /// judged rounding by extended precision, and is left where it is.
     private static func requiredConstraintsHold(_ records: [ConstraintRecord?], extra: Constraint?,
                                                 in tableau: inout Tableau, symbols: [Int32], slots: IdMap) -> Bool {
-        guard tableau.illConditioned else { return true }
         let values = publishedValues(of: &tableau, symbols: symbols)
         func holds(_ constraint: Constraint, constant: Double) -> Bool {
             isHeld(violation(of: constraint, constant: constant, at: values, slots: slots))
