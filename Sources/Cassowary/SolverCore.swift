@@ -695,20 +695,16 @@ struct SolverCore {
     @inline(__always)
     private mutating func repairIfDrifted() {
         guard tableau.amplifiesRounding else { return }
-        guard tableau.illConditioned else {
-            // Only the required constraints (see ``Tolerance/amplifyingPivot``): one pass, no
-            // levels to total.
+        // Merely amplifying: the required constraints alone (see ``Tolerance/amplifyingPivot``),
+        // one pass with no levels to total; a rebuild then replaces an answer that broke one.
+        var before: AnswerReport?
+        if tableau.illConditioned {
+            let report = answerReport()
+            guard !report.requiredHold || tableau.rowsMislead(given: report.levels) else { return }
+            before = report
+        } else {
             guard !answerHoldsRequired() else { return }
-            let kept = self
-            do {
-                try rebuildFresh(tracking: tableau.tracksEqualities)
-            } catch {
-                self = kept
-            }
-            return
         }
-        let before = answerReport()
-        guard !before.requiredHold || tableau.rowsMislead(given: before.levels) else { return }
         let kept = self
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities)
@@ -716,7 +712,7 @@ struct SolverCore {
             self = kept
             return
         }
-        guard before.requiredHold else { return }
+        guard let before, before.requiredHold else { return }
         let after = answerReport()
         if !after.requiredHold || after.isWorse(than: before) { self = kept }
     }

@@ -4,10 +4,12 @@ extension TermText {
     /// `text` cut to at most `width` cells, ending in `ellipsis` ("…") when something was cut.
     public static func truncated(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        guard displayWidth(text) > width else { return text }
+        // Printable ASCII (a box's title, every frame): one cell per byte, tested once.
+        let ascii = isPrintableASCII(text)
+        guard (ascii ? text.utf8.count : displayWidth(text)) > width else { return text }
         let budget = width - displayWidth(ellipsis)
-        if budget >= 0 && isPrintableASCII(text) {
-            // One cell per byte: the prefix is the first `budget` bytes (a box's title, every frame).
+        if budget >= 0 && ascii {
+            // The prefix is the first `budget` bytes.
             return String(decoding: text.utf8.prefix(budget), as: UTF8.self) + ellipsis
         }
         guard budget >= 0 else { return prefix(ofClusters: clusters(text), width: width) }
