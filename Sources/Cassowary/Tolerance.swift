@@ -90,9 +90,21 @@ enum Tolerance {
     /// magnitudes) off. After each call on such a tableau (``Tableau/amplifiesRounding``) the
     /// solver checks the required constraints against its answer, and rebuilds from the
     /// constraints if one fails: a pass over the constraints, where only ill-conditioned
-    /// tableaus (``illConditionedPivot``) also compare the objective's levels. Layouts, with
+    /// tableaus (``illConditionedPivot``) also compare the objective's levels. Such a tableau
+    /// also has its objective recomputed from the rows whenever a call pivoted (see
+    /// `Tableau.objectiveNeedsRefresh`), not only after many pivots. Layouts, with
     /// coefficients near 1 and multipliers such as 1/2 or 1/3, stay far below it.
     static let amplifyingPivot = 1e-3
+
+    /// A tableau whose pivots grew a cell to this many times its row (``Tableau/growth``) holds
+    /// rounding of 1e-8 of its magnitudes (1e8 times a double's 1.1e-16): as large as the
+    /// simplex's own thresholds (``optimality``, ``pivot``), so its rows can call a real cost
+    /// noise and a noise cell a pivot, and give a basis that is optimal only for them. Fuzz seed
+    /// 130: nearly parallel required equalities grew a cell to 2.9e9, and an answer left a
+    /// priority level at 189 where a fresh tableau reaches 0 (a variable in that level's
+    /// constraint alone was made a function of the required rows). When a call takes the growth
+    /// past it, the answer is compared with a fresh tableau's, and the better one is kept.
+    static let untrustedGrowth = 1e8
 
     /// A required constraint holds at a solution if it is violated by at most this fraction of
     /// its magnitudes (1 plus its constant plus each term's |coefficient × value|). Checked on
