@@ -90,9 +90,10 @@ enum Tolerance {
     /// magnitudes) off. After each call on such a tableau (``Tableau/amplifiesRounding``) the
     /// solver checks the required constraints against its answer, and rebuilds from the
     /// constraints if one fails: a pass over the constraints, where only ill-conditioned
-    /// tableaus (``illConditionedPivot``) also compare the objective's levels. Such a tableau
-    /// also has its objective recomputed from the rows whenever a call pivoted (see
-    /// `Tableau.objectiveNeedsRefresh`), not only after many pivots. Layouts, with
+    /// tableaus (``illConditionedPivot``) also compare the objective's levels. On such a
+    /// tableau the primal simplex also recomputes the objective from the rows when it stops
+    /// after any pivot since the last recomputation, not only after many (see
+    /// `Tableau.objectiveNeedsRefresh`). Layouts, with
     /// coefficients near 1 and multipliers such as 1/2 or 1/3, stay far below it.
     static let amplifyingPivot = 1e-3
 

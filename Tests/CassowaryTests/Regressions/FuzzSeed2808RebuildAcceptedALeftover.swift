@@ -9,8 +9,9 @@
 // it with its leftover, as a rebuild does rather than fail. The solver checks no constraint that
 // accepts its leftover, so that answer looked as good as the old one and replaced it, with k[52]
 // far off.
-// Fixed (2026-11-26): a rebuild that had to accept another constraint's leftover is the worse
-// answer, and the old one is kept (`SolverCore.repairIfDrifted`).
+// Fixed (2026-11-26): a rebuilt answer is judged as the old one was, with a constraint the
+// rebuild had to accept with its leftover still counted as required, so the answer that held
+// k[52] is kept (`SolverCore.repairIfDrifted`).
 import Cassowary
 import Testing
 

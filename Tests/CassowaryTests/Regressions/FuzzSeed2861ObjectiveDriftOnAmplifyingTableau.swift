@@ -11,8 +11,9 @@
 // so level 819 "decided" that the symbol worsened it, and the move that takes level 100 from
 // 365,250 to 2,191 was never looked at. The objective was recomputed from the rows only after
 // 16 pivots.
-// Fixed (2026-11-26): a tableau that amplifies rounding has its objective recomputed from the
-// rows before the simplex stops whenever a pivot updated it (`Tableau.objectiveNeedsRefresh`).
+// Fixed (2026-11-26): on a tableau that amplifies rounding, the primal simplex recomputes the
+// objective from the rows when it stops after any pivot since the last recomputation, not only
+// after 16 (`Tableau.objectiveNeedsRefresh`).
 import Cassowary
 import Testing
 
