@@ -185,9 +185,20 @@ extension Tableau {
         // cost stays: it is real, and the level's value it was measured against may be one
         // still far from its optimum (fuzz seed 375: a gain of 2.2 next to a value of 4e9 in a
         // fresh tableau, cleared for good, left the level 2.2 above its optimum).
-        let gain = abs(objective.levels[level].coeffs[Int(entering)]) * bestRatio
-        guard bestRatio <= tie || gain > cycles.noise(measurableChange(level), level) else {
-            return false
+        var gain = abs(objective.levels[level].coeffs[Int(entering)]) * bestRatio
+        var deciding = level
+        if bestRatio > tie && gain <= cycles.noise(measurableChange(level), level) {
+            // Not in phase one, whose level alone decides (its passed-over moves wait there).
+            guard level != phaseOneLevel else { return false }
+            // Too small to measure at its own level, the move may still be a real gain below
+            // (fuzz seed 1390: a cost of -1.8e-9 at a level of weight 1, just past its noise
+            // threshold, decided for a symbol whose cost at a level below was -19,800; the move
+            // was passed over, and that level stayed at 13,121 where 0 is reachable). It is
+            // taken when a level below gains measurably and none between worsens measurably.
+            guard let below = measurableGainBelow(level, entering: entering, direction: direction, step: bestRatio,
+                                                  cycles: cycles) else { return false }
+            deciding = below.level
+            gain = below.gain
         }
         // The levels above decided nothing: their reduced costs are noise, even when a long
         // step times one looks like a change (a coefficient of 1e-12 and a step of 1e5), and
@@ -233,11 +244,28 @@ extension Tableau {
         let margin = bestRatio <= tie
             ? abs(objective.levels[level].coeffs[Int(entering)])
                 / cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
-            : gain / cycles.noise(measurableChange(level), level)
+            : gain / cycles.noise(measurableChange(deciding), deciding)
         let leaving = rowBasic[Int(best)]
         pivot(row: best, entering: entering)
-        try cycles.record(entering: entering, leaving: leaving, level: level, margin: margin)
+        try cycles.record(entering: entering, leaving: leaving, level: deciding, margin: margin)
         return true
+    }
+
+    /// The first level below `level` whose value a move of `entering` by `step` (in
+    /// `direction`) lowers by more than its measurable change, with that gain, provided no
+    /// level between worsens by more than its own; nil if there is none.
+    private func measurableGainBelow(_ level: Int, entering: Int32, direction: Double, step: Double,
+                                     cycles: CycleGuard) -> (level: Int, gain: Double)? {
+        var passed = false
+        for l in objective.order {
+            if l == level { passed = true; continue }
+            guard passed else { continue }
+            let change = direction * objective.levels[l].coeffs[Int(entering)] * step
+            let measurable = cycles.noise(measurableChange(l), l)
+            if change < -measurable { return (l, -change) }
+            if change > measurable { return nil }
+        }
+        return nil
     }
 
     /// Whether `entering`'s cell in row `r` is below ``Tolerance/illConditionedPivot`` of the
