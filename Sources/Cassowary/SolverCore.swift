@@ -698,8 +698,9 @@ struct SolverCore {
     /// answer is judged as the old one was (a constraint the rebuild had to accept with its
     /// leftover still counts as required): one that breaks a required constraint, when the old
     /// one held them all, or reaches a lexicographically worse objective, is not kept. Drift
-    /// that breaks nothing still strands the simplex: a basis "optimal" only in the drifted rows (fuzz seed 109: a level the rows put at 0 and the answer at 6.5e-7, and
-    /// a level below it left at 108,430 where 83,790 is reachable). Nothing is refused here, and
+    /// that breaks nothing still strands the simplex: a basis "optimal" only in the drifted
+    /// rows (fuzz seed 109: a level the rows put at 0 and the answer at 6.5e-7, and a level
+    /// below it left at 108,430 where 83,790 is reachable). Nothing is refused here, and
     /// a rebuild that fails leaves the tableau as it was: the operation itself was valid.
     @inline(__always)
     private mutating func repairIfDrifted() {

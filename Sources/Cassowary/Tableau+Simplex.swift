@@ -256,10 +256,8 @@ extension Tableau {
     /// level between worsens by more than its own; nil if there is none.
     private func measurableGainBelow(_ level: Int, entering: Int32, direction: Double, step: Double,
                                      cycles: CycleGuard) -> (level: Int, gain: Double)? {
-        var passed = false
-        for l in objective.order {
-            if l == level { passed = true; continue }
-            guard passed else { continue }
+        guard let at = objective.order.firstIndex(of: level) else { return nil }
+        for l in objective.order[(at + 1)...] {
             let change = direction * objective.levels[l].coeffs[Int(entering)] * step
             let measurable = cycles.noise(measurableChange(l), l)
             if change < -measurable { return (l, -change) }
