@@ -71,6 +71,16 @@ struct Objective {
         levels[level].coeffs[Int(s)] = value
     }
 
+    /// Puts back a level saved whole (``UndoJournal/Entry/level(_:_:)``), its coefficients cut
+    /// or padded with zeros to `symbolCount` (symbols created after the save are forgotten by
+    /// the same rollback).
+    mutating func restoreLevel(_ index: Int, _ level: Level, symbolCount: Int) {
+        var level = level
+        if level.coeffs.count > symbolCount { level.coeffs.removeSubrange(symbolCount...) }
+        while level.coeffs.count < symbolCount { level.coeffs.append(0) }
+        levels[index] = level
+    }
+
     mutating func setCost(_ s: Int32, level: Int32, weight: Double) {
         costLevel[Int(s)] = level
         costWeight[Int(s)] = weight

@@ -139,7 +139,10 @@ struct Tableau {
         // list) would then change later answers.
         infeasible.removeAll(keepingCapacity: true)
         guard !journal.entries.isEmpty else { return }
-        journal.entries.removeAll(keepingCapacity: journal.entries.count < 4096)
+        // Capacity is kept up to 65,536 entries (2.5 MB): a call on a dense tableau journals
+        // thousands, and growing the buffer again on every call cost W5 page faults. A build's
+        // far longer journal is let go.
+        journal.entries.removeAll(keepingCapacity: journal.entries.count < 1 << 16)
         journal.epoch &+= 1
     }
 
@@ -201,6 +204,8 @@ struct Tableau {
         case .freeRowPopped(let r): freeRows.append(r)
         case .objectiveCoefficient(let l, let s, let v):
             if Int(s) < kinds.count { objective.setCoefficient(level: Int(l), s, v) }
+        case .level(let l, let level):
+            objective.restoreLevel(Int(l), level, symbolCount: kinds.count)
         case .cost(let s, let l, let w): if Int(s) < kinds.count { objective.setCost(s, level: l, weight: w) }
         case .objectiveConstant(let l, let v): objective.setConstant(level: Int(l), v)
         case .objectiveScale(let l, let v): objective.setScale(level: Int(l), v)
@@ -613,7 +618,9 @@ struct Tableau {
     /// transient huge one would make every real reduced cost look like noise.
     mutating func noteObjectiveWeight(level: Int, _ weight: Double) {
         guard abs(weight) > objective.levels[level].scale else { return }
-        journal.entries.append(.objectiveScale(level: Int32(level), value: objective.levels[level].scale))
+        if !levelIsSaved(level) {
+            journal.entries.append(.objectiveScale(level: Int32(level), value: objective.levels[level].scale))
+        }
         objective.setScale(level: level, abs(weight))
     }
 
@@ -622,12 +629,41 @@ struct Tableau {
     /// level (a substitution changes the same symbols at many levels: noting each change would
     /// read every level each time).
     mutating func setObjectiveCoefficient(level: Int, _ s: Int32, _ value: Double, noting: Bool = true) {
-        if s < symbolFloor {
+        if s < symbolFloor { saveObjectiveCoefficient(level: level, s) }
+        objective.setCoefficient(level: level, s, value)
+        if noting { noteObjectiveChange(s) }
+    }
+
+    /// Whether objective level `level` was saved whole in this epoch.
+    @inline(__always)
+    private func levelIsSaved(_ level: Int) -> Bool {
+        level < journal.levelEpoch.count && journal.levelEpoch[level] == journal.epoch
+    }
+
+    /// Journals the coefficient of `s` at `level` before it changes: one entry per coefficient
+    /// until the call has journaled an eighth of the level's symbols, then the level whole,
+    /// once per epoch (W5's dense pivots journaled 14,000 coefficients per remove-and-add pair
+    /// where its whole objective holds 11,000).
+    @inline(__always)
+    private mutating func saveObjectiveCoefficient(level: Int, _ s: Int32) {
+        while journal.levelEpoch.count <= level {
+            journal.levelEpoch.append(0)
+            journal.levelCells.append(0)
+            journal.levelCellsEpoch.append(0)
+        }
+        if journal.levelEpoch[level] == journal.epoch { return }
+        if journal.levelCellsEpoch[level] != journal.epoch {
+            journal.levelCellsEpoch[level] = journal.epoch
+            journal.levelCells[level] = 0
+        }
+        journal.levelCells[level] += 1
+        if Int(journal.levelCells[level]) &* 8 > kinds.count {
+            journal.levelEpoch[level] = journal.epoch
+            journal.entries.append(.level(Int32(level), objective.levels[level]))
+        } else {
             journal.entries.append(.objectiveCoefficient(level: Int32(level), symbol: s,
                                                          value: objective.levels[level].coeffs[Int(s)]))
         }
-        objective.setCoefficient(level: level, s, value)
-        if noting { noteObjectiveChange(s) }
     }
 
     /// Adds `delta` to the objective coefficient of `s` at `level`.
@@ -640,7 +676,9 @@ struct Tableau {
 
     /// Sets objective `level`'s constant (its value).
     mutating func setObjectiveConstant(level: Int, _ value: Double) {
-        journal.entries.append(.objectiveConstant(level: Int32(level), value: objective.levels[level].constant))
+        if !levelIsSaved(level) {
+            journal.entries.append(.objectiveConstant(level: Int32(level), value: objective.levels[level].constant))
+        }
         objective.setConstant(level: level, value)
     }
 

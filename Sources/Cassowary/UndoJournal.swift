@@ -38,6 +38,10 @@ struct UndoJournal {
         case freeRowPopped(Int32)
         /// An objective coefficient.
         case objectiveCoefficient(level: Int32, symbol: Int32, value: Double)
+        /// An objective level (coefficients, constant, scale), saved whole once a call had
+        /// changed many of its coefficients (a dense substitution touches most of a level: one
+        /// copy of the level costs less than an entry per coefficient).
+        case level(Int32, Objective.Level)
         /// A symbol's level and weight in the objective.
         case cost(symbol: Int32, level: Int32, weight: Double)
         /// An objective level's constant.
@@ -60,6 +64,12 @@ struct UndoJournal {
     var rowEpoch: [UInt32] = []
     /// The epoch in which each column (by symbol) was last saved whole.
     var columnEpoch: [UInt32] = []
+    /// The epoch in which each objective level (by index) was last saved whole.
+    var levelEpoch: [UInt32] = []
+    /// How many of each level's coefficients were journaled one by one in the epoch
+    /// `levelCellsEpoch` names; past an eighth of the symbols the level is saved whole.
+    var levelCells: [Int32] = []
+    var levelCellsEpoch: [UInt32] = []
 }
 
 /// A point a ``Tableau`` can roll back to: where the journal stood and the sizes of the

@@ -161,4 +161,61 @@ struct RobustnessTests {
         let last = core.value(of: v[4])
         #expect(last == 124)
     }
+
+    /// A call undone after pivots on a dense many-priority system (where the journal saves
+    /// whole objective levels instead of one entry per coefficient) leaves no trace: values and
+    /// every later answer are bit for bit those of a twin that never made the call.
+    @Test func aDenseCallUndoneRestoresTheObjectiveExactly() throws {
+        let x = (0..<24).map { Variable("x\($0)") }
+        var rng = SeededGenerator(seed: 7)
+        var constraints: [Constraint] = []
+        for i in 0..<60 {
+            var expression = Expression([], constant: Double(Int.random(in: -100...100, using: &rng)))
+            for _ in 0..<Int.random(in: 2...4, using: &rng) {
+                let c = Double(Int.random(in: 1...1000, using: &rng)) / 1000 * (Bool.random(using: &rng) ? 1 : -1)
+                expression = expression + c * x[Int.random(in: 0..<24, using: &rng)]
+            }
+            let relation = [Relation.lessOrEqual, .equal, .greaterOrEqual].randomElement(using: &rng)!
+            let strength = i % 3 == 0 ? Strength.required
+                : Strength(priority: Double(Int.random(in: 1...999, using: &rng)), weight: 1)
+            constraints.append(Constraint(expression, relation, strength: strength))
+        }
+        var core = SolverCore(), twin = SolverCore()
+        var added: [Constraint] = []
+        for c in constraints {
+            do {
+                try core.addConstraint(c)
+                try twin.addConstraint(c)
+                added.append(c)
+            } catch {}
+        }
+        func values(_ s: inout SolverCore) -> [UInt64] {
+            s.updateVariables()
+            return x.map { s.value(of: $0).bitPattern }
+        }
+        var undone = 0
+        for k in 0..<40 {
+            let c = added[(k * 7919) % added.count]
+            try core.removeConstraint(c)
+            try twin.removeConstraint(c)
+            let before = values(&core)
+            core.pivotBudgetOverride = 2
+            do {
+                try core.addConstraint(c)
+                try twin.addConstraint(c)
+            } catch {
+                guard case .internalError = error else { Issue.record("step \(k): \(error)"); return }
+                undone += 1
+                let after = values(&core)
+                #expect(after == before, "step \(k): values moved")
+                core.pivotBudgetOverride = nil
+                try core.addConstraint(c)
+                try twin.addConstraint(c)
+            }
+            core.pivotBudgetOverride = nil
+            let (a, b) = (values(&core), values(&twin))
+            #expect(a == b, "step \(k): the answer differs from the twin's")
+        }
+        #expect(undone >= 5, "only \(undone) adds ran out of pivots: the test no longer undoes dense calls")
+    }
 }
