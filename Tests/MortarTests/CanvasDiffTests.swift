@@ -104,4 +104,24 @@ struct CanvasDiffTests {
             #expect(model == after)
         }
     }
+
+    @Test func rowsLeftAsTheyWereAreSkippedAndAChangeInAnyRowIsFound() {
+        // A frame redraws a few rows over a copy of the last canvas: the unchanged rows are
+        // skipped whole, and a change anywhere (first cell, a style alone, the last cell) shows.
+        let rows = (0..<40).map { "row \($0)".padding(toLength: 30, withPad: ".", startingAt: 0) }
+        let before = canvas(rows)
+        var after = before
+        after.draw("X", x: 0, y: 0, style: .plain)
+        after.draw("w", x: 12, y: 17, style: .bold)  // row 17 holds "row 17......": a dot there
+        after.draw("Z", x: 29, y: 39, style: .plain)
+        #expect(text(after.operations(since: before)) == [
+            "move 0,0", "style plain", "write \"X\" (1)",
+            "move 12,17", "style bold", "write \"w\" (1)",
+            "move 29,39", "style plain", "write \"Z\" (1)",
+        ])
+        var restyled = before
+        restyled.draw(".", x: 12, y: 17, style: .bold)   // the same character in another style
+        #expect(text(restyled.operations(since: before)) == ["move 12,17", "style bold", "write \".\" (1)"])
+        #expect(before.operations(since: before).isEmpty)
+    }
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 extension TermCanvas {
     /// The operations that turn a terminal showing `previous` into one showing this canvas:
     /// only the cells that differ are written, in runs of neighbouring cells of one style, with
@@ -20,8 +22,17 @@ extension TermCanvas {
             result.append(.write(run))
             run.removeAll(keepingCapacity: true)
         }
+        let rowBytes = width * MemoryLayout<TermCell>.stride
         cells.withUnsafeBufferPointer { new in
+          (old ?? []).withUnsafeBufferPointer { oldCells in
             for y in 0..<height {
+                // A row whose cells are the same bytes is the same row: a frame redraws a few
+                // rows over a copy of the last canvas, so most rows are skipped at memory speed
+                // instead of cell by cell. Equal cells that differ in their bytes (padding) take
+                // the cell-by-cell path below, which is right either way.
+                if old != nil, memcmp(new.baseAddress! + y * width, oldCells.baseAddress! + y * width, rowBytes) == 0 {
+                    continue
+                }
                 var x = 0
                 while x < width {
                     let i = y * width + x
@@ -46,6 +57,7 @@ extension TermCanvas {
                     cursor = x + step < width ? (x + step, y) : nil
                 }
             }
+          }
         }
         flush()
         return result
