@@ -637,7 +637,7 @@ struct Tableau {
     /// Whether objective level `level` was saved whole in this epoch.
     @inline(__always)
     private func levelIsSaved(_ level: Int) -> Bool {
-        level < journal.levelEpoch.count && journal.levelEpoch[level] == journal.epoch
+        level < journal.levelMarks.count && journal.levelMarks[level].savedEpoch == journal.epoch
     }
 
     /// Journals the coefficient of `s` at `level` before it changes: one entry per coefficient
@@ -646,25 +646,23 @@ struct Tableau {
     /// where its whole objective holds 11,000).
     @inline(__always)
     private mutating func saveObjectiveCoefficient(level: Int, _ s: Int32) {
-        while journal.levelEpoch.count <= level {
-            journal.levelEpoch.append(0)
-            journal.levelCells.append(0)
-            journal.levelCellsEpoch.append(0)
+        while journal.levelMarks.count <= level { journal.levelMarks.append(UndoJournal.LevelMarks()) }
+        let epoch = journal.epoch
+        var marks = journal.levelMarks[level]
+        if marks.savedEpoch == epoch { return }
+        if marks.countedEpoch != epoch {
+            marks.countedEpoch = epoch
+            marks.cells = 0
         }
-        if journal.levelEpoch[level] == journal.epoch { return }
-        if journal.levelCellsEpoch[level] != journal.epoch {
-            journal.levelCellsEpoch[level] = journal.epoch
-            journal.levelCells[level] = 0
-        }
-        journal.levelCells[level] += 1
-        if Int(journal.levelCells[level]) &* 8 > kinds.count {
-            journal.levelEpoch[level] = journal.epoch
-            journal.entries.append(.level(Int32(level), objective.levels[level]))
-        } else {
-            journal.entries.append(.objectiveCoefficient(level: Int32(level), symbol: s,
-                                                         value: objective.levels[level].coeffs[Int(s)]))
-        }
+        marks.cells &+= 1
+        let whole = Int(marks.cells) &* 8 > kinds.count
+        if whole { marks.savedEpoch = epoch }
+        journal.levelMarks[level] = marks
+        journal.entries.append(whole ? .level(Int32(level), objective.levels[level])
+                                     : .objectiveCoefficient(level: Int32(level), symbol: s,
+                                                             value: objective.levels[level].coeffs[Int(s)]))
     }
+
 
     /// Adds `delta` to the objective coefficient of `s` at `level`.
     mutating func addToObjective(level: Int, _ s: Int32, _ delta: Double, noting: Bool = true) {

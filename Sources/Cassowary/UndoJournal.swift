@@ -64,12 +64,15 @@ struct UndoJournal {
     var rowEpoch: [UInt32] = []
     /// The epoch in which each column (by symbol) was last saved whole.
     var columnEpoch: [UInt32] = []
-    /// The epoch in which each objective level (by index) was last saved whole.
-    var levelEpoch: [UInt32] = []
-    /// How many of each level's coefficients were journaled one by one in the epoch
-    /// `levelCellsEpoch` names; past an eighth of the symbols the level is saved whole.
-    var levelCells: [Int32] = []
-    var levelCellsEpoch: [UInt32] = []
+    /// For each objective level (by index): the epoch in which it was last saved whole, and how
+    /// many of its coefficients were journaled one by one in the epoch `countedEpoch` (past an
+    /// eighth of the symbols the level is saved whole).
+    struct LevelMarks {
+        var savedEpoch: UInt32 = 0
+        var countedEpoch: UInt32 = 0
+        var cells: Int32 = 0
+    }
+    var levelMarks: [LevelMarks] = []
 }
 
 /// A point a ``Tableau`` can roll back to: where the journal stood and the sizes of the
