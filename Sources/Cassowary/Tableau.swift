@@ -663,7 +663,6 @@ struct Tableau {
                                                              value: objective.levels[level].coeffs[Int(s)]))
     }
 
-
     /// Adds `delta` to the objective coefficient of `s` at `level`.
     mutating func addToObjective(level: Int, _ s: Int32, _ delta: Double, noting: Bool = true) {
         let old = objective.levels[level].coeffs[Int(s)]

@@ -123,5 +123,9 @@ struct CanvasDiffTests {
         restyled.draw(".", x: 12, y: 17, style: .bold)   // the same character in another style
         #expect(text(restyled.operations(since: before)) == ["move 12,17", "style bold", "write \".\" (1)"])
         #expect(before.operations(since: before).isEmpty)
+        // A canvas with rows but no columns (a terminal squeezed to nothing) has nothing to write.
+        let empty = TermCanvas(width: 0, height: 3)
+        #expect(empty.operations(since: empty).isEmpty)
+        #expect(empty.operations(since: nil).isEmpty)
     }
 }

@@ -23,14 +23,15 @@ extension TermCanvas {
             run.removeAll(keepingCapacity: true)
         }
         let rowBytes = width * MemoryLayout<TermCell>.stride
-        cells.withUnsafeBufferPointer { new in
-          (old ?? []).withUnsafeBufferPointer { oldCells in
+        let oldCells = old ?? []
+        cells.withUnsafeBufferPointer { new in oldCells.withUnsafeBufferPointer { oldCells in
             for y in 0..<height {
                 // A row whose cells are the same bytes is the same row: a frame redraws a few
                 // rows over a copy of the last canvas, so most rows are skipped at memory speed
                 // instead of cell by cell. Equal cells that differ in their bytes (padding) take
                 // the cell-by-cell path below, which is right either way.
-                if old != nil, memcmp(new.baseAddress! + y * width, oldCells.baseAddress! + y * width, rowBytes) == 0 {
+                if old != nil && rowBytes > 0
+                    && memcmp(new.baseAddress! + y * width, oldCells.baseAddress! + y * width, rowBytes) == 0 {
                     continue
                 }
                 var x = 0
@@ -57,8 +58,7 @@ extension TermCanvas {
                     cursor = x + step < width ? (x + step, y) : nil
                 }
             }
-          }
-        }
+        } }
         flush()
         return result
     }

@@ -69,6 +69,17 @@ final class TerminalDevice {
         self.screen = screen
         set_term(screen)
         window = cnc_stdscr()
+        // ncurses 6 flushes its output after every cursor move of a frame until the screen has
+        // come back from an endwin (`_nc_mvcur` flushes while `_endwin` is still `ewInitial`),
+        // which sent the Overview's frames in some 40 writes each instead of one. One round
+        // trip through endwin puts it in its running state before anything is drawn, inside a
+        // synchronized update where the terminal has one (so the main screen never flashes),
+        // and before the modes below: endwin turns the keypad's transmit mode off.
+        features = TerminalFeatures.detect(term: term, environment: Self.environment(), capability: Self.capability)
+        if let begin = features.beginSynchronizedUpdate { writeRaw(begin) }
+        endwin()
+        doupdate()
+        if let end = features.endSynchronizedUpdate { writeRaw(end) }
         cbreak()
         noecho()
         nonl()
@@ -77,16 +88,6 @@ final class TerminalDevice {
         set_escdelay(25)
         typeahead(-1)
         curs_set(0)
-        // ncurses 6 flushes its output after every cursor move of a frame until the screen has
-        // come back from an endwin (`_nc_mvcur` flushes while `_endwin` is still `ewInitial`),
-        // which sent the Overview's frames in some 40 writes each instead of one. One round
-        // trip through endwin puts it in its running state before anything is drawn, inside a
-        // synchronized update where the terminal has one (so the main screen never flashes).
-        features = TerminalFeatures.detect(term: term, environment: Self.environment(), capability: Self.capability)
-        if let begin = features.beginSynchronizedUpdate { writeRaw(begin) }
-        endwin()
-        doupdate()
-        if let end = features.endSynchronizedUpdate { writeRaw(end) }
         mousemask(CNC_BUTTON1_PRESSED | CNC_BUTTON2_PRESSED | CNC_BUTTON3_PRESSED | CNC_BUTTON4_PRESSED
                   | CNC_BUTTON5_PRESSED | CNC_BUTTON1_RELEASED | CNC_REPORT_MOUSE_POSITION, nil)
         mouseinterval(0)
