@@ -17,7 +17,7 @@ struct Tableau {
     private(set) var rowOf: [Int32] = []
     /// For each symbol, the rows that contain it. Removal is lazy: an entry may be stale (the row
     /// no longer holds the symbol) or repeated, so every reader checks the coefficient, and a
-    /// column more than half stale is compacted.
+    /// column more than three quarters stale is compacted.
     private(set) var columns: [[Int32]] = []
     /// Stale entries per column, counted as they arise.
     private(set) var columnStale: [Int32] = []
