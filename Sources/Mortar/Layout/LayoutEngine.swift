@@ -37,8 +37,7 @@ final class LayoutEngine {
     /// Views already reported as ambiguous, so each is reported once.
     var reportedAmbiguous: Set<ObjectIdentifier> = []
     /// The items in this screen, by identity.
-    private var members: [ObjectIdentifier: Member] = [:]
-    private struct Member { weak var node: (any LayoutNode)? }
+    private var members: [ObjectIdentifier: NodeLink] = [:]
     /// The item in this screen with identity `key`.
     func node(for key: ObjectIdentifier) -> (any LayoutNode)? { members[key]?.node }
     /// How many items of each type have joined this screen (items are named `TermLabel#3`).
@@ -78,7 +77,7 @@ final class LayoutEngine {
         let order = joinCount
         joinCount += 1
         joinOrder[key] = order
-        members[key] = Member(node: node)
+        members[key] = node.link
         for variable in [v.left, v.top, v.width, v.height] { variableOwners[ObjectIdentifier(variable)] = key }
         membershipChanged = true
         if checksAmbiguity, node is TermView { ambiguityCandidates.insert(key) }

@@ -10,12 +10,16 @@ import Cassowary
 /// returns them.
 @MainActor
 public final class TermLayoutConstraint {
-    weak var first: (any LayoutNode)?
+    /// The first item; nil once it is gone.
+    var first: (any LayoutNode)? { firstLink?.node }
+    private let firstLink: NodeLink?
     /// The constrained attribute of the first item.
     public let firstAttribute: TermLayoutAttribute
     /// `==`, `>=` or `<=`.
     public let relation: TermLayoutRelation
-    weak var second: (any LayoutNode)?
+    /// The second item; nil without one, or once it is gone.
+    var second: (any LayoutNode)? { secondLink?.node }
+    private let secondLink: NodeLink?
     /// The second item's attribute; nil for a constant.
     public let secondAttribute: TermLayoutAttribute?
     /// Times the second attribute.
@@ -69,10 +73,10 @@ public final class TermLayoutConstraint {
                 _ second: TermLayoutItem?, _ secondAttribute: TermLayoutAttribute?,
                 multiplier: Double = 1, constant: Double = 0, priority: TermPriority = .required,
                 location: MortarSourceLocation) {
-        self.first = first as? any LayoutNode
+        firstLink = (first as? any LayoutNode)?.link
         self.firstAttribute = firstAttribute
         self.relation = relation
-        self.second = second as? any LayoutNode
+        secondLink = (second as? any LayoutNode)?.link
         self.secondAttribute = second == nil ? nil : (secondAttribute ?? firstAttribute)
         self.multiplier = multiplier
         storedConstant = constant

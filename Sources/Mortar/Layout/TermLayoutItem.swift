@@ -25,6 +25,8 @@ final class LayoutVariables {
 @MainActor
 protocol LayoutNode: TermLayoutItem {
     var layoutVariables: LayoutVariables { get }
+    /// What refers back to the item instead of a weak reference (see ``NodeLink``).
+    var link: NodeLink { get }
     /// The view that places the item in a screen (the item itself for a view).
     var hostView: TermView? { get }
     /// The active constraints that mention the item.

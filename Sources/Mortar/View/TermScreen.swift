@@ -8,6 +8,8 @@ public final class TermScreen {
     /// The screen's size in cells.
     public private(set) var size: TermSize
     let engine: LayoutEngine
+    /// What the screen's views hold to find it (see ``ScreenLink``).
+    let link = ScreenLink()
     /// The layout inspector while it is up.
     var inspector: TermInspector?
     private(set) var needsLayout = true
@@ -120,10 +122,13 @@ public final class TermScreen {
         engine = LayoutEngine(root: root)
         safeRegion = TermLayoutGuide()
         safeRegion.identifier = "safeRegion"
+        link.bind(self)
         root.addLayoutGuide(safeRegion)
         root.join(self)
         pinSafeRegion()
     }
+
+    isolated deinit { link.clear() }
 
     /// `m_safeRegion`, as Mortar names it: ``safeRegion``.
     public var m_safeRegion: TermLayoutGuide { safeRegion }

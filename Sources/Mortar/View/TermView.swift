@@ -6,11 +6,20 @@
 @MainActor
 open class TermView: TermCreatable, LayoutNode {
     /// The view this one is a subview of.
-    public private(set) weak var superview: TermView?
+    public var superview: TermView? { superviewLink?.view }
+    /// The superview's link (see ``NodeLink``: not a weak reference, which would give this view's
+    /// superview a side table).
+    private var superviewLink: NodeLink?
     /// The subviews, back to front.
     public private(set) var subviews: [TermView] = []
     /// The screen the view is in, if any.
-    public internal(set) weak var screen: TermScreen?
+    public internal(set) var screen: TermScreen? {
+        get { screenLink?.screen }
+        set { screenLink = newValue?.link }
+    }
+    private var screenLink: ScreenLink?
+    /// What constraints, subviews and the layout engine hold to refer to this view.
+    let link = NodeLink()
     /// The layout guides this view owns.
     public private(set) var layoutGuides: [TermLayoutGuide] = []
 
@@ -121,7 +130,10 @@ open class TermView: TermCreatable, LayoutNode {
     /// Creates an empty view.
     public required init() {
         layoutVariables = LayoutVariables("\(type(of: self))")
+        link.bind(self, view: self)
     }
+
+    isolated deinit { link.clear() }
 
     // MARK: Content
 
@@ -219,7 +231,7 @@ open class TermView: TermCreatable, LayoutNode {
         }
         if view.superview != nil { view.removeFromSuperview() }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.superviewLink = link
         if let screen {
             view.join(screen)
             // Where it is now; if layout moves it, its frames mark where they go.
@@ -233,7 +245,7 @@ open class TermView: TermCreatable, LayoutNode {
         guard let superview else { return }
         screen?.setNeedsDisplay(subtreeOf: self)   // what it drew goes
         superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        superviewLink = nil
         superview.didRemoveSubview(self)
         if screen != nil { leaveScreen() }
     }
@@ -335,7 +347,13 @@ open class TermView: TermCreatable, LayoutNode {
 @MainActor
 public final class TermLayoutGuide: TermCreatable, LayoutNode {
     /// The view that owns the guide (and places it in a screen).
-    public internal(set) weak var owningView: TermView?
+    public internal(set) var owningView: TermView? {
+        get { ownerLink?.view }
+        set { ownerLink = newValue?.link }
+    }
+    private var ownerLink: NodeLink?
+    /// What constraints and the layout engine hold to refer to this guide.
+    let link = NodeLink()
     /// The guide's rectangle on screen, as the last layout left it. A change marks the old and
     /// the new rectangle to be drawn again: a guide draws nothing, but its owner may clip to it
     /// (a scroll view's visible area).
@@ -359,7 +377,9 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
     var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
 
     /// Creates a guide; add it to a view with ``TermView/addLayoutGuide(_:)``.
-    public init() {}
+    public init() { link.bind(self, view: nil) }
+
+    isolated deinit { link.clear() }
 
     /// Whether any active constraint mentions the guide.
     public var hasActiveConstraints: Bool { !attachedConstraints.isEmpty }
