@@ -13,7 +13,14 @@ public struct SolverValues: Sendable {
     /// The value of `variable` in this solution; 0 for a variable the solver had never seen.
     @inline(__always)
     public subscript(variable: Variable) -> Double {
-        guard let slot = slots.slot(for: variable.id) else { return 0 }
+        self[key: variable.key]
+    }
+
+    /// The value of the variable with `key` in this solution; 0 for a variable the solver had
+    /// never seen. The same as reading by the variable, without a load from it.
+    @inline(__always)
+    public subscript(key key: Variable.Key) -> Double {
+        guard let slot = slots.slot(for: key.id) else { return 0 }
         return values[slot]
     }
 }

@@ -17,4 +17,14 @@ public final class Variable: Sendable, CustomStringConvertible {
     public var description: String {
         name.isEmpty ? "<unnamed>" : name
     }
+
+    /// The variable's key: ``SolverValues/subscript(key:)`` reads a value by it without
+    /// touching the variable, for a caller that keeps keys next to its own data (a layout
+    /// engine placing thousands of views would otherwise miss the cache on every variable).
+    public var key: Key { Key(id: id) }
+
+    /// A variable's process-wide identity as a value; see ``Variable/key``.
+    public struct Key: Hashable, Sendable {
+        let id: Int
+    }
 }

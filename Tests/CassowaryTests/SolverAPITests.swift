@@ -261,6 +261,23 @@ struct SolverBatchTests {
         #expect(solver.values[x] == 7 && solver.values[y] == 15 && solver.values[y] == solver.value(of: y))
     }
 
+    /// Reading by key gives what reading by the variable gives, 0 for a variable the solver
+    /// never saw; keys of distinct variables differ, of one variable are equal.
+    @Test func valuesReadByKeyAreTheVariablesValues() throws {
+        let x = Variable("x"), y = Variable("y"), stranger = Variable("x")
+        let solver = Solver()
+        try solver.addConstraints([x == 3, y == x - 10])
+        solver.updateVariables()
+        let values = solver.values
+        #expect(values[key: x.key] == 3 && values[key: y.key] == -7 && values[key: stranger.key] == 0)
+        #expect(x.key == x.key && x.key != stranger.key && x.key != y.key)
+        // Many variables, across the id map's pages: every key reads its own variable's value.
+        let many = (0..<3000).map { Variable("v\($0)") }
+        try solver.addConstraints(many.enumerated().map { $0.element == Double($0.offset) })
+        solver.updateVariables()
+        #expect(many.enumerated().allSatisfy { solver.values[key: $0.element.key] == Double($0.offset) })
+    }
+
     /// `changedVariables(since:)` names exactly the variables whose published value moved, and
     /// those new since; past its limit it gives nil.
     @Test func changedVariablesNameWhatMoved() throws {

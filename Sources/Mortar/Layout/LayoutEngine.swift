@@ -278,10 +278,10 @@ final class LayoutEngine {
     /// ``frameOnScreen(_:)`` read from `values`, the solver's published solution taken once
     /// for a whole placement (no solver call per variable).
     func frameOnScreen(_ node: any LayoutNode, in values: SolverValues) -> TermRect {
-        let v = node.layoutVariables
-        let left = values[v.left], top = values[v.top]
+        let k = node.layoutKeys
+        let left = values[key: k.left], top = values[key: k.top]
         let x0 = round(left), y0 = round(top)
-        let x1 = round(left + values[v.width]), y1 = round(top + values[v.height])
+        let x1 = round(left + values[key: k.width]), y1 = round(top + values[key: k.height])
         return TermRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 

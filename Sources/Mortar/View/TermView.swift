@@ -3,6 +3,10 @@
 /// `subviews` order is z-order: later subviews draw on top. Frames are in the superview's
 /// coordinates and are set by layout; a view's constraints take part in layout once it and
 /// the other item are in the same ``TermScreen``.
+///
+/// A view is deinitialized on the main actor (its `deinit` is isolated, so a subclass that
+/// needs one writes `isolated deinit`): there it clears what its subviews, guides and
+/// constraints hold to refer back to it, where they read it.
 @MainActor
 open class TermView: TermCreatable, LayoutNode {
     /// The view this one is a subview of.
@@ -123,6 +127,8 @@ open class TermView: TermCreatable, LayoutNode {
     }
 
     let layoutVariables: LayoutVariables
+    /// The keys of ``layoutVariables``, read by placement (see ``LayoutKeys``).
+    let layoutKeys: LayoutKeys
     /// Storage for ``m_customSpacingAfter``.
     var customSpacingAfter: Int?
     var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
@@ -130,6 +136,7 @@ open class TermView: TermCreatable, LayoutNode {
     /// Creates an empty view.
     public required init() {
         layoutVariables = LayoutVariables("\(type(of: self))")
+        layoutKeys = layoutVariables.keys
         link.bind(self, view: self)
     }
 
@@ -374,10 +381,15 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
     public var reuseKey: AnyHashable?
 
     let layoutVariables = LayoutVariables("guide")
+    /// The keys of ``layoutVariables``, read by placement (see ``LayoutKeys``).
+    let layoutKeys: LayoutKeys
     var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
 
     /// Creates a guide; add it to a view with ``TermView/addLayoutGuide(_:)``.
-    public init() { link.bind(self, view: nil) }
+    public init() {
+        layoutKeys = layoutVariables.keys
+        link.bind(self, view: nil)
+    }
 
     isolated deinit { link.clear() }
 
