@@ -42,6 +42,18 @@ final class LayoutEngine {
     func node(for key: ObjectIdentifier) -> (any LayoutNode)? { members[key]?.node }
     /// How many items of each type have joined this screen (items are named `TermLabel#3`).
     private var typeCounts: [String: Int] = [:]
+    /// Type names by type: `String(describing:)` of a type walks its metadata, a few
+    /// microseconds, and every item that joins a screen needs its type's name.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The name of `node`'s type, as ``LayoutNode/typeName`` gives it, computed once per type.
+    static func typeName(of node: any LayoutNode) -> String {
+        let type = ObjectIdentifier(Swift.type(of: node))
+        if let name = typeNames[type] { return name }
+        let name = node.typeName
+        typeNames[type] = name
+        return name
+    }
 
     init(root: TermView) {
         // Fresh variables on an empty solver: none of these can fail.
@@ -69,8 +81,9 @@ final class LayoutEngine {
         let key = ObjectIdentifier(node)
         guard structural[key] == nil else { return }
         if node.screenIndex?.engine != ObjectIdentifier(self) {
-            let index = (typeCounts[node.typeName] ?? 0) + 1
-            typeCounts[node.typeName] = index
+            let name = LayoutEngine.typeName(of: node)
+            let index = (typeCounts[name] ?? 0) + 1
+            typeCounts[name] = index
             node.screenIndex = (ObjectIdentifier(self), index)
         }
         let v = node.layoutVariables
@@ -87,7 +100,7 @@ final class LayoutEngine {
             list += TieBreak.sizePreferences(v, order: order, width: nil, height: nil)
         }
         structural[key] = list
-        pendingStructural += list.map { (key, $0) }
+        for constraint in list { pendingStructural.append((key, constraint)) }
     }
 
     /// Removes the engine's own constraints for an item that left the screen.
@@ -134,7 +147,7 @@ final class LayoutEngine {
         list.removeSubrange(4...)
         structuralReplaced = true
         structural[key] = list + fresh
-        pendingStructural += fresh.map { (key, $0) }
+        for constraint in fresh { pendingStructural.append((key, constraint)) }
         return true
     }
 
@@ -178,8 +191,15 @@ final class LayoutEngine {
     /// batch: the solver optimises once for all of them instead of after each.
     func flushPending() {
         // The engine's own constraints first, those of items still here and not replaced since.
-        let own = !structuralReplaced ? pendingStructural : pendingStructural.filter { entry in
-            structural[entry.item]?.contains { $0 === entry.constraint } == true
+        // Loops rather than `filter` closures: a closure written here is main-actor isolated,
+        // and Swift checks the executor on every call of it (2% of a large screen's build).
+        var own: [(item: ObjectIdentifier, constraint: Constraint)] = []
+        own.reserveCapacity(pendingStructural.count)
+        for entry in pendingStructural {
+            if structuralReplaced {
+                guard let list = structural[entry.item], list.contains(where: { $0 === entry.constraint }) else { continue }
+            }
+            own.append(entry)
         }
         pendingStructural = []
         structuralReplaced = false
@@ -204,12 +224,14 @@ final class LayoutEngine {
         // variables still free to solve for; a preference added first would make each variable
         // basic in terms of its preference's error symbols, and the statements would need the
         // solver's slower artificial-variable path.
-        let tieBreaks = own.filter { TieBreak.isPreference($0.constraint) }
-        let firstOwn = own.filter { !TieBreak.isPreference($0.constraint) }
+        var ordered: [Constraint] = []
+        ordered.reserveCapacity(own.count + batch.count)
+        for entry in own where !TieBreak.isPreference(entry.constraint) { ordered.append(entry.constraint) }
+        for entry in batch { ordered.append(entry.solver) }
+        for entry in own where TieBreak.isPreference(entry.constraint) { ordered.append(entry.constraint) }
         let failures: [(constraint: Constraint, error: SolverError)]
         do {
-            failures = try solver.addConstraints(firstOwn.map(\.constraint) + batch.map(\.solver)
-                                                 + tieBreaks.map(\.constraint))
+            failures = try solver.addConstraints(ordered)
         } catch {
             MortarDiagnostics.report(MortarDiagnostic(
                 message: "the layout solver failed: \(error); the layout may be incomplete",
