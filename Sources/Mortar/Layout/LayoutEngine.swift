@@ -42,18 +42,6 @@ final class LayoutEngine {
     func node(for key: ObjectIdentifier) -> (any LayoutNode)? { members[key]?.node }
     /// How many items of each type have joined this screen (items are named `TermLabel#3`).
     private var typeCounts: [String: Int] = [:]
-    /// Type names by type: `String(describing:)` of a type walks its metadata, a few
-    /// microseconds, and every item that joins a screen needs its type's name.
-    private static var typeNames: [ObjectIdentifier: String] = [:]
-
-    /// The name of `node`'s type, as ``LayoutNode/typeName`` gives it, computed once per type.
-    static func typeName(of node: any LayoutNode) -> String {
-        let type = ObjectIdentifier(Swift.type(of: node))
-        if let name = typeNames[type] { return name }
-        let name = node.typeName
-        typeNames[type] = name
-        return name
-    }
 
     init(root: TermView) {
         // Fresh variables on an empty solver: none of these can fail.
@@ -81,7 +69,7 @@ final class LayoutEngine {
         let key = ObjectIdentifier(node)
         guard structural[key] == nil else { return }
         if node.screenIndex?.engine != ObjectIdentifier(self) {
-            let name = LayoutEngine.typeName(of: node)
+            let name = node.typeName
             let index = (typeCounts[name] ?? 0) + 1
             typeCounts[name] = index
             node.screenIndex = (ObjectIdentifier(self), index)
