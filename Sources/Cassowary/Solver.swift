@@ -97,6 +97,13 @@ public final class Solver {
         core.hasEditVariable(variable)
     }
 
+    /// Whether the solver knows `variable`: a constraint or edit variable added since it was
+    /// made (or reset) mentioned it. A variable no constraint mentions is free, and
+    /// ``undeterminedVariables(above:)``, which reads the tableau, cannot list it.
+    public func hasVariable(_ variable: Variable) -> Bool {
+        core.hasVariable(variable)
+    }
+
     /// Suggests a value for an edit variable; the solver re-optimises incrementally (dual
     /// simplex), so a resize costs a suggestion, not a rebuild.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
@@ -117,6 +124,21 @@ public final class Solver {
     /// The solution of the last ``updateVariables()`` as a value, for reading many variables
     /// (see ``SolverValues``).
     public var values: SolverValues { core.publishedValues() }
+
+    /// The variables that the required constraints and the constraints stronger than
+    /// `priority` leave free to move: at the current optimum, each can take other values
+    /// without breaking a required constraint or making any priority above `priority` worse.
+    /// Constraints at `priority` and below (and the edit variables there) do not count.
+    ///
+    /// The answer is read from the tableau and errs on one side only: it never leaves out a
+    /// variable that can move, and it may include one that cannot (when a reduced cost is within
+    /// rounding of zero, or at a degenerate vertex). A layout engine uses it to add its weakest
+    /// tie-breaking preferences only where they can decide something. It is computed once per
+    /// change of the tableau's rows or basis, so asking after a suggestion that did not pivot
+    /// costs nothing. Variables come in the order the solver first saw them.
+    public func undeterminedVariables(above priority: Double) -> [Variable] {
+        core.undeterminedVariables(above: priority)
+    }
 
     /// Shorthand for ``value(of:)``.
     public subscript(variable: Variable) -> Double { core.value(of: variable) }

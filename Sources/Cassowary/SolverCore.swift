@@ -71,6 +71,11 @@ struct SolverCore {
     private var variables: [Variable] = []
     private var variableSymbols: [Int32] = []
     private var values: [Double] = []
+    /// The last answer of ``undeterminedVariables(above:)``, with the tableau generation and
+    /// priority it was computed for: it depends only on the basis and the cells, so a
+    /// suggestion that does not pivot (a resize, most of the time) keeps it. Dropped when the
+    /// tableau is replaced (a new tableau counts its generations from zero again).
+    private var undeterminedCache: (generation: Int, priority: Double, variables: [Variable])?
     /// How much a refused required constraint is explained.
     enum ConflictDetail {
         /// Not at all (the explainer's own feasibility checks).
@@ -566,8 +571,24 @@ struct SolverCore {
         return values[slot]
     }
 
+    /// Whether some constraint or edit variable in the solver's history mentioned `variable`.
+    mutating func hasVariable(_ variable: Variable) -> Bool { variableSlots.slot(for: variable.id) != nil }
+
     /// The values of the last ``updateVariables()``; see ``Solver/values``.
     func publishedValues() -> SolverValues { SolverValues(slots: variableSlots, values: values, variables: variables) }
+
+    /// The variables the required constraints and the priorities above `priority` leave free;
+    /// see ``Solver/undeterminedVariables(above:)``. In the order the solver first saw them.
+    mutating func undeterminedVariables(above priority: Double) -> [Variable] {
+        if let cache = undeterminedCache, cache.generation == tableau.generation, cache.priority == priority {
+            return cache.variables
+        }
+        let marked = tableau.undeterminedExternals(abovePriority: priority)
+        var free: [Variable] = []
+        for slot in variables.indices where marked[Int(variableSymbols[slot])] { free.append(variables[slot]) }
+        undeterminedCache = (tableau.generation, priority, free)
+        return free
+    }
 
     /// Removes every constraint, edit variable and variable.
     mutating func reset() {
@@ -679,6 +700,7 @@ struct SolverCore {
         }
         fresh.commit()
         tableau = fresh
+        undeterminedCache = nil
         secondOpinionGrowth = fresh.growth
         variableSymbols = symbols
         for slot in records.indices {

@@ -109,32 +109,72 @@ enum ReferenceSolver {
     /// The optimal objective, one entry per distinct optional priority (highest first), or nil
     /// when the required constraints are infeasible.
     static func optimum(_ constraints: [RefConstraint], variableCount n: Int) -> [Double]? {
-        let soft = constraints.filter { $0.priority < 1000 }
-        let levels = Array(Set(soft.map(\.priority))).sorted(by: >)
-        // Columns: x⁺ (n), x⁻ (n), then for each soft constraint a positive and negative part.
-        let width = 2 * n + 2 * soft.count
+        var lp = LevelProgram(constraints, variableCount: n)
+        guard lp.feasible() else { return nil }
+        var result: [Double] = []
+        for p in lp.levels {
+            guard let best = lp.fixLevel(p) else { return nil }
+            result.append(best)
+        }
+        return result
+    }
+
+    /// The smallest and largest value variable `j` takes among the points that are optimal for
+    /// the levels above `priority` (the required constraints hold, and each of those levels is
+    /// at its optimum), ±infinity where unbounded; nil when the required constraints are
+    /// infeasible or a level has no optimum.
+    static func range(of j: Int, _ constraints: [RefConstraint], variableCount n: Int,
+                      above priority: Double) -> (min: Double, max: Double)? {
+        var lp = LevelProgram(constraints, variableCount: n)
+        guard lp.feasible() else { return nil }
+        for p in lp.levels where p > priority {
+            guard lp.fixLevel(p) != nil else { return nil }
+        }
+        var cost = [Double](repeating: 0, count: lp.width)
+        cost[j] = 1; cost[n + j] = -1
+        let low = lp.minimize(cost)
+        let high = lp.minimize(cost.map { -$0 })
+        return (low?.value ?? -.infinity, high.map { -$0.value } ?? .infinity)
+    }
+
+    /// The program both answers are read from. Columns: x⁺ (n), x⁻ (n), then for each soft
+    /// constraint a positive and a negative part.
+    private struct LevelProgram {
+        let n: Int
+        let soft: [RefConstraint]
+        let levels: [Double]
+        let width: Int
         var eq: [[Double]] = [], eqRHS: [Double] = []
         var ub: [[Double]] = [], ubRHS: [Double] = []
+
+        init(_ constraints: [RefConstraint], variableCount n: Int) {
+            self.n = n
+            soft = constraints.filter { $0.priority < 1000 }
+            levels = Array(Set(soft.map(\.priority))).sorted(by: >)
+            width = 2 * n + 2 * soft.count
+            for c in constraints where c.priority >= 1000 {
+                let row = xColumns(c)
+                switch c.relation {
+                case 0: eq.append(row); eqRHS.append(-c.constant)
+                case 1: ub.append(row.map { -$0 }); ubRHS.append(c.constant)
+                default: ub.append(row); ubRHS.append(-c.constant)
+                }
+            }
+            // Soft: e + neg - pos == 0 with pos, neg >= 0; an inequality leaves one side free of cost.
+            for (k, c) in soft.enumerated() {
+                var row = xColumns(c)
+                row[2 * n + 2 * k] = -1     // pos
+                row[2 * n + 2 * k + 1] = 1  // neg
+                eq.append(row); eqRHS.append(-c.constant)
+            }
+        }
+
         func xColumns(_ c: RefConstraint) -> [Double] {
             var row = [Double](repeating: 0, count: width)
             for j in 0..<n { row[j] = c.coefficients[j]; row[n + j] = -c.coefficients[j] }
             return row
         }
-        for c in constraints where c.priority >= 1000 {
-            let row = xColumns(c)
-            switch c.relation {
-            case 0: eq.append(row); eqRHS.append(-c.constant)
-            case 1: ub.append(row.map { -$0 }); ubRHS.append(c.constant)
-            default: ub.append(row); ubRHS.append(-c.constant)
-            }
-        }
-        // Soft: e + neg - pos == 0 with pos, neg >= 0; an inequality leaves one side free of cost.
-        for (k, c) in soft.enumerated() {
-            var row = xColumns(c)
-            row[2 * n + 2 * k] = -1     // pos
-            row[2 * n + 2 * k + 1] = 1  // neg
-            eq.append(row); eqRHS.append(-c.constant)
-        }
+
         func levelCost(_ p: Double) -> [Double] {
             var cost = [Double](repeating: 0, count: width)
             for (k, c) in soft.enumerated() where c.priority == p {
@@ -144,19 +184,20 @@ enum ReferenceSolver {
             }
             return cost
         }
-        guard DenseLP.minimize(cost: [Double](repeating: 0, count: width), eq: eq, eqRHS: eqRHS,
-                               ub: ub, ubRHS: ubRHS) != nil else { return nil }
-        var result: [Double] = []
-        for p in levels {
-            let cost = levelCost(p)
-            guard let best = DenseLP.minimize(cost: cost, eq: eq, eqRHS: eqRHS, ub: ub, ubRHS: ubRHS) else {
-                return nil
-            }
-            result.append(best.value)
-            // Hold this level at its optimum while the next is minimised.
-            ub.append(cost); ubRHS.append(best.value + 1e-9)
+
+        func minimize(_ cost: [Double]) -> (value: Double, point: [Double])? {
+            DenseLP.minimize(cost: cost, eq: eq, eqRHS: eqRHS, ub: ub, ubRHS: ubRHS)
         }
-        return result
+
+        func feasible() -> Bool { minimize([Double](repeating: 0, count: width)) != nil }
+
+        /// Minimises level `p` and holds it at its optimum from now on; the optimum.
+        mutating func fixLevel(_ p: Double) -> Double? {
+            let cost = levelCost(p)
+            guard let best = minimize(cost) else { return nil }
+            ub.append(cost); ubRHS.append(best.value + 1e-9)
+            return best.value
+        }
     }
 
     /// The objective vector a solution `x` achieves, on the same levels as ``optimum``.
