@@ -29,3 +29,20 @@ struct GridBuildCostTests {
         #expect(Double(large) < 5 * Double(small), "10 × 10: \(small) rows rewritten, 20 × 20: \(large)")
     }
 }
+
+/// Issue 14's grid decides every frame with its own constraints: the engine adds none of its
+/// tie-breaking preferences, at either size of the benchmark's resize.
+@Suite("Grid preferences") @MainActor
+struct GridPreferenceTests {
+    @Test func theGridNeedsNoTieBreakingPreference() {
+        let grid = BoxedLabelGrid.build(side: 6, width: 200, height: 60)
+        for size in [TermSize(width: 200, height: 60), TermSize(width: 160, height: 50), TermSize(width: 200, height: 60)] {
+            grid.screen.resize(width: size.width, height: size.height)
+            _ = grid.screen.render()
+            let engine = grid.screen.engine
+            let held = engine.preferences.values.joined().filter { engine.solver.hasConstraint($0) }
+            #expect(held.isEmpty, "\(held.count) preferences in the solver at \(size.width)x\(size.height)")
+            #expect(grid.boxes[5][5].frame.x + grid.boxes[5][5].frame.width == size.width)
+        }
+    }
+}

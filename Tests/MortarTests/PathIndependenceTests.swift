@@ -70,8 +70,11 @@ struct RandomLayoutCase: CustomStringConvertible {
     }
 
     /// Builds the case on a new screen of `size` and lays it out; returns every view's frame.
-    @MainActor func build(_ size: TermSize, otherTexts: Bool = false) -> (TermScreen, [TermView]) {
+    /// With `everyPreference`, every tie-breaking preference enters the solver with its item
+    /// (the reference for the engine's way of adding only those that decide something).
+    @MainActor func build(_ size: TermSize, otherTexts: Bool = false, everyPreference: Bool = false) -> (TermScreen, [TermView]) {
         let screen = TermScreen(width: size.width, height: size.height)
+        screen.engine.addsEveryPreference = everyPreference
         screen.checksAmbiguityAtLayout = false   // random trees are ambiguous on purpose
         var views: [TermView] = []
         for node in nodes {
@@ -119,7 +122,9 @@ struct SplitMix {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
-@Suite("Path independence: frames depend on the constraints and the size, not on the resizes before")
+/// Serialized: hundreds of main-actor cases queued at once kept the main actor from the
+/// terminal tests' apps for over a minute under `make test`; one case at a time lets them in.
+@Suite("Path independence: frames depend on the constraints and the size, not on the resizes before", .serialized)
 @MainActor
 struct PathIndependenceTests {
     /// The first size at which the resized screen differs from a fresh one, with both frame lists.

@@ -9,10 +9,19 @@ final class LayoutEngine {
     let solver = Solver()
     let screenWidth = Variable("screen.width")
     let screenHeight = Variable("screen.height")
-    /// Per item: the constraints the engine itself adds: non-negative size, the tie-breaking
-    /// position preferences, then those derived from the intrinsic size (intrinsic size
-    /// constraints and the tie-breaking size preferences).
+    /// Per item: the constraints the engine itself adds: non-negative width and height, then
+    /// a view's intrinsic size constraints.
     private(set) var structural: [ObjectIdentifier: [Constraint]] = [:]
+    /// Per item: its four tie-breaking preferences (left, top, width, height; see `TieBreak`).
+    /// One enters the solver only once its variable is left free by the app's constraints
+    /// (``preferWhereUndetermined()``), and stays until the item leaves.
+    private(set) var preferences: [ObjectIdentifier: [Constraint]] = [:]
+    /// Whether every preference enters the solver with its item, whether it can decide
+    /// anything or not: the reference the lazy way is tested against.
+    var addsEveryPreference = false
+    /// Items that joined since the last ``preferWhereUndetermined()``, whose variables may be
+    /// unknown to the solver (mentioned by no constraint).
+    private var joinedSincePreferring: [ObjectIdentifier] = []
     /// Per item: the order in which it joined this screen, which its tie-breaking weights come from.
     private var joinOrder: [ObjectIdentifier: Int] = [:]
     /// How many items have joined this screen.
@@ -83,17 +92,25 @@ final class LayoutEngine {
         membershipChanged = true
         if checksAmbiguity, node is TermView { ambiguityCandidates.insert(key) }
         var list = [v.width >= 0, v.height >= 0]
-        list += TieBreak.positionPreferences(v, order: order)
-        if let view = node as? TermView { list += intrinsicConstraints(view) } else {
-            list += TieBreak.sizePreferences(v, order: order, width: nil, height: nil)
+        var size = TermIntrinsicSize(width: nil, height: nil)
+        if let view = node as? TermView {
+            let inputs = IntrinsicInputs(view)
+            list += intrinsicConstraints(view, inputs)
+            size = inputs.size
         }
         structural[key] = list
         for constraint in list { pendingStructural.append((key, constraint)) }
+        let preferred = TieBreak.positionPreferences(v, order: order)
+            + TieBreak.sizePreferences(v, order: order, width: size.width, height: size.height)
+        preferences[key] = preferred
+        joinedSincePreferring.append(key)
+        if addsEveryPreference { for constraint in preferred { pendingStructural.append((key, constraint)) } }
     }
 
     /// Removes the engine's own constraints for an item that left the screen.
     func detach(_ node: any LayoutNode) {
-        guard let list = structural.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        guard var list = structural.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        list += preferences.removeValue(forKey: ObjectIdentifier(node)) ?? []
         structuralReplaced = true
         intrinsicInputs[ObjectIdentifier(node)] = nil
         joinOrder[ObjectIdentifier(node)] = nil
@@ -129,29 +146,73 @@ final class LayoutEngine {
         let old = intrinsicInputs[key]
         guard old != inputs else { return false }
         intrinsicRefreshCount += 1
+        refreshSizePreferences(view, inputs)
         let fresh = intrinsicConstraints(view, inputs)
-        if let old, old.hasTheShape(of: inputs), changeInPlace(Array(list.dropFirst(4)), to: fresh) { return true }
-        for c in list.dropFirst(4) where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
-        list.removeSubrange(4...)
+        if let old, old.hasTheShape(of: inputs), changeInPlace(Array(list.dropFirst(2)), to: fresh) { return true }
+        for c in list.dropFirst(2) where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
+        list.removeSubrange(2...)
         structuralReplaced = true
         structural[key] = list + fresh
         for constraint in fresh { pendingStructural.append((key, constraint)) }
         return true
     }
 
+    /// Points a view's size preferences at its new intrinsic size: in place for one in the
+    /// solver, by a new constraint for one that is not (no solver work).
+    private func refreshSizePreferences(_ view: TermView, _ inputs: IntrinsicInputs) {
+        let key = ObjectIdentifier(view)
+        guard var list = preferences[key] else { return }
+        let fresh = TieBreak.sizePreferences(view.layoutVariables, order: joinOrder[key] ?? 0,
+                                             width: inputs.size.width, height: inputs.size.height)
+        for (slot, f) in zip(2..., fresh) {
+            let current = list[slot]
+            let held = solver.constant(of: current)
+            if let held {
+                guard held != f.expression.constant else { continue }
+                if (try? solver.changeConstant(of: current, to: f.expression.constant)) != nil { continue }
+                try? solver.removeConstraint(current)
+            } else if current.expression.constant == f.expression.constant {
+                continue
+            }
+            list[slot] = f
+            if held != nil || addsEveryPreference {
+                // It replaces one in the solver or in the queue (which the next layout skips).
+                structuralReplaced = true
+                pendingStructural.append((key, f))
+            }
+        }
+        preferences[key] = list
+    }
+
     /// Moves the constants of `current` (in the solver) to those of `fresh` (the same
     /// constraints made from a new intrinsic size) in place; false, with some perhaps moved,
     /// when one is not in the solver yet or the solver refuses (the caller then replaces them).
+    ///
+    /// The constraints that the new constants relax go first: a label that grows first lets
+    /// its hugging go, then asks for its compression resistance, so at no step does the old
+    /// width violate a constraint, and the solver moves the width without a pivot (a pivot
+    /// would also make the next layout look for variables left free again, over the whole
+    /// tableau: issue 14's one-label change measured 0.2 -> 0.5 ms that way).
     private func changeInPlace(_ current: [Constraint], to fresh: [Constraint]) -> Bool {
         guard current.count == fresh.count, current.allSatisfy(solver.hasConstraint) else { return false }
-        for (c, f) in zip(current, fresh) where solver.constant(of: c) != f.expression.constant {
-            guard (try? solver.changeConstant(of: c, to: f.expression.constant)) != nil else { return false }
+        var changes: [(constraint: Constraint, constant: Double, relaxes: Bool)] = []
+        for (c, f) in zip(current, fresh) {
+            guard let old = solver.constant(of: c), old != f.expression.constant else { continue }
+            let new = f.expression.constant
+            // `expr + k >= 0` is relaxed by a larger k, `expr + k <= 0` by a smaller one.
+            let relaxes = c.relation == .greaterOrEqual ? new > old : c.relation == .lessOrEqual && new < old
+            changes.append((c, new, relaxes))
+        }
+        for change in changes where change.relaxes {
+            guard (try? solver.changeConstant(of: change.constraint, to: change.constant)) != nil else { return false }
+        }
+        for change in changes where !change.relaxes {
+            guard (try? solver.changeConstant(of: change.constraint, to: change.constant)) != nil else { return false }
         }
         return true
     }
 
-    private func intrinsicConstraints(_ view: TermView, _ inputs: IntrinsicInputs? = nil) -> [Constraint] {
-        let inputs = inputs ?? IntrinsicInputs(view)
+    private func intrinsicConstraints(_ view: TermView, _ inputs: IntrinsicInputs) -> [Constraint] {
         intrinsicInputs[ObjectIdentifier(view)] = inputs
         let size = inputs.size
         let v = view.layoutVariables
@@ -164,8 +225,6 @@ final class LayoutEngine {
             list.append((v.height >= Double(h)) | Strength(priority: inputs.compressionResistance.vertical.value))
             list.append((v.height <= Double(h)) | Strength(priority: inputs.hugging.vertical.value))
         }
-        list += TieBreak.sizePreferences(v, order: joinOrder[ObjectIdentifier(view)] ?? 0,
-                                         width: size.width, height: size.height)
         return list
     }
 
@@ -185,7 +244,9 @@ final class LayoutEngine {
         own.reserveCapacity(pendingStructural.count)
         for entry in pendingStructural {
             if structuralReplaced {
-                guard let list = structural[entry.item], list.contains(where: { $0 === entry.constraint }) else { continue }
+                let isCurrent = structural[entry.item]?.contains { $0 === entry.constraint } == true
+                    || preferences[entry.item]?.contains { $0 === entry.constraint } == true
+                guard isCurrent else { continue }
             }
             own.append(entry)
         }
@@ -208,7 +269,8 @@ final class LayoutEngine {
         guard !batch.isEmpty || !own.isEmpty else { return }
         // One batch, one optimisation: the engine's own constraints (which cannot conflict:
         // sizes >= 0 and optional intrinsic sizes), then the statements in the order they came,
-        // then the tie-breaking preferences. Those go last so that the statements find the
+        // then any tie-breaking preferences queued (replacements, or all of them with
+        // `addsEveryPreference`). Those go last so that the statements find the
         // variables still free to solve for; a preference added first would make each variable
         // basic in terms of its preference's error symbols, and the statements would need the
         // solver's slower artificial-variable path.
@@ -258,9 +320,58 @@ final class LayoutEngine {
             sizeSuggestionCount += 1
         }
         flushPending()
+        if !addsEveryPreference { preferWhereUndetermined() }
         reportNeverAdded()
         defer { if checksAmbiguity { reportAmbiguity() } }
         solver.updateVariables()
+    }
+
+    /// Adds the tie-breaking preference of every layout variable that the app's constraints
+    /// (every priority above the preferences') leave free at this optimum and that has none in
+    /// the solver yet.
+    ///
+    /// This gives the frames that every preference in the solver would give, at a fraction of
+    /// the cost. The optimum over the preferences is taken on the set of points that are optimal
+    /// for the app's constraints; a variable that is constant on that set adds a constant to the
+    /// preferences' sum there, so leaving its preference out moves nothing. The solver's list
+    /// errs on the side of too many, never too few, and is the same set whatever the history
+    /// (see `Solver.undeterminedVariables(above:)`). A preference stays once added: with those
+    /// of variables that were free at other sizes in the solver, the optimum is still the same
+    /// point. A grid whose constraints decide every frame, issue 14's, gets none.
+    func preferWhereUndetermined() {
+        var batch: [Constraint] = []
+        // A variable no constraint mentions is free, and unknown to the solver (a view whose
+        // statements say nothing of its top): such variables only come with items that joined.
+        for key in joinedSincePreferring {
+            guard let list = preferences[key], let node = node(for: key) else { continue }
+            let v = node.layoutVariables
+            for (slot, variable) in [v.left, v.top, v.width, v.height].enumerated()
+                where !solver.hasVariable(variable) && !solver.hasConstraint(list[slot]) {
+                batch.append(list[slot])
+            }
+        }
+        joinedSincePreferring = []
+        for variable in solver.undeterminedVariables(above: TieBreak.priority) {
+            guard let key = variableOwners[ObjectIdentifier(variable)], let list = preferences[key],
+                  let node = node(for: key) else { continue }
+            let v = node.layoutVariables
+            let slot = variable === v.left ? 0 : variable === v.top ? 1 : variable === v.width ? 2 : 3
+            if !solver.hasConstraint(list[slot]) { batch.append(list[slot]) }
+        }
+        guard !batch.isEmpty else { return }
+        do {
+            let failures = try solver.addConstraints(batch)
+            if let failure = failures.first {
+                MortarDiagnostics.report(MortarDiagnostic(
+                    message: "the layout solver refused a tie-breaking preference (\(failure.error)); "
+                        + "the layout may depend on the sizes the screen went through",
+                    file: #fileID, line: #line))
+            }
+        } catch {
+            MortarDiagnostics.report(MortarDiagnostic(
+                message: "the layout solver failed: \(error); the layout may be incomplete",
+                file: #fileID, line: #line))
+        }
     }
 
     /// Hands `size` to the solver as the screen's two edit values and records it; returns

@@ -11,6 +11,12 @@ import Cassowary
 /// on the set the real constraints leave open, so the frames are a function of the
 /// constraints and the screen size alone.
 ///
+/// A preference enters the solver only once the app's constraints leave its variable free
+/// (`LayoutEngine.preferWhereUndetermined()`, from `Solver.undeterminedVariables(above:)`): a
+/// variable they decide adds a constant to the preferences' sum over the layouts they allow,
+/// so its preference would change nothing. Most screens decide most frames (issue 14's grid
+/// decides all of them), and a preference costs the solver a row and two error symbols.
+///
 /// The weights say who gives way in a tie, and are fixed by the order in which items joined
 /// the screen, so the same tree built the same way gets the same layout in every process:
 /// - sizes weigh 3 to 6, positions 1 to 2: in a tie a view moves rather than changes size;
