@@ -46,6 +46,28 @@ struct LazyPreferenceTests {
         #expect(label.frame == TermRect(x: 3, y: 2, width: 5, height: 1))
     }
 
+    /// A view that leaves and joins again before a layout gets each preference once, silently.
+    @Test func aViewThatLeftAndCameBackBeforeALayoutIsPreferredOnce() {
+        let screen = TermScreen(width: 30, height: 8)
+        screen.checksAmbiguityAtLayout = false   // the view's position is left to the tie-break
+        let box = TermView(), view = TermView()
+        screen.root |+| box
+        box.m_frame |=| (2, 2, 10, 4)
+        screen.layout()
+        let (_, diagnostics) = MortarDiagnostics.capture {
+            box |+| view
+            view.m_size |=| (3, 1)
+            view.removeFromSuperview()
+            box |+| view
+            screen.layout()
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        // Its position is free: the preferences put it at the screen's origin.
+        #expect(view.frameOnScreen == TermRect(x: 0, y: 0, width: 3, height: 1))
+        let preferences = screen.engine.preferences[ObjectIdentifier(view)] ?? []
+        #expect(preferences.map { screen.engine.solver.hasConstraint($0) } == [true, true, false, false])
+    }
+
     /// Hugging and compression resistance at one intrinsic size decide a label's size, so a
     /// label held by its position alone needs no size preference, at any text.
     @Test func anIntrinsicSizeDecidesTheSizeWithoutPreferences() {

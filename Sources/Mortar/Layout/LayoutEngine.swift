@@ -342,7 +342,9 @@ final class LayoutEngine {
         var batch: [Constraint] = []
         // A variable no constraint mentions is free, and unknown to the solver (a view whose
         // statements say nothing of its top): such variables only come with items that joined.
-        for key in joinedSincePreferring {
+        // An item that left and joined again before a layout is listed twice: once is enough.
+        var seen = Set<ObjectIdentifier>()
+        for key in joinedSincePreferring where seen.insert(key).inserted {
             guard let list = preferences[key], let node = node(for: key) else { continue }
             let v = node.layoutVariables
             for (slot, variable) in [v.left, v.top, v.width, v.height].enumerated()
