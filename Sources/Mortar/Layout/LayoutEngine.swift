@@ -283,9 +283,7 @@ final class LayoutEngine {
         do {
             failures = try solver.addConstraints(ordered)
         } catch {
-            MortarDiagnostics.report(MortarDiagnostic(
-                message: "the layout solver failed: \(error); the layout may be incomplete",
-                file: #fileID, line: #line))
+            reportSolverFailure(error)
             failures = []
         }
         var failed: [ObjectIdentifier: SolverError] = [:]
@@ -345,20 +343,17 @@ final class LayoutEngine {
         // An item that left and joined again before a layout is listed twice: once is enough.
         var seen = Set<ObjectIdentifier>()
         for key in joinedSincePreferring where seen.insert(key).inserted {
-            guard let list = preferences[key], let node = node(for: key) else { continue }
-            let v = node.layoutVariables
-            for (slot, variable) in [v.left, v.top, v.width, v.height].enumerated()
-                where !solver.hasVariable(variable) && !solver.hasConstraint(list[slot]) {
-                batch.append(list[slot])
+            for preference in preferences[key] ?? [] where !solver.hasVariable(TieBreak.variable(of: preference)) {
+                batch.append(preference)
             }
         }
         joinedSincePreferring = []
         for variable in solver.undeterminedVariables(above: TieBreak.priority) {
-            guard let key = variableOwners[ObjectIdentifier(variable)], let list = preferences[key],
-                  let node = node(for: key) else { continue }
-            let v = node.layoutVariables
-            let slot = variable === v.left ? 0 : variable === v.top ? 1 : variable === v.width ? 2 : 3
-            if !solver.hasConstraint(list[slot]) { batch.append(list[slot]) }
+            guard let key = variableOwners[ObjectIdentifier(variable)] else { continue }
+            for preference in preferences[key] ?? []
+                where TieBreak.variable(of: preference) === variable && !solver.hasConstraint(preference) {
+                batch.append(preference)
+            }
         }
         guard !batch.isEmpty else { return }
         do {
@@ -370,10 +365,14 @@ final class LayoutEngine {
                     file: #fileID, line: #line))
             }
         } catch {
-            MortarDiagnostics.report(MortarDiagnostic(
-                message: "the layout solver failed: \(error); the layout may be incomplete",
-                file: #fileID, line: #line))
+            reportSolverFailure(error)
         }
+    }
+
+    /// Reports a batch the solver threw on (it throws only for a broken invariant).
+    private func reportSolverFailure(_ error: SolverError, file: StaticString = #fileID, line: UInt = #line) {
+        MortarDiagnostics.report(MortarDiagnostic(
+            message: "the layout solver failed: \(error); the layout may be incomplete", file: file, line: line))
     }
 
     /// Hands `size` to the solver as the screen's two edit values and records it; returns

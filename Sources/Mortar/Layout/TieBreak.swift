@@ -31,6 +31,11 @@ enum TieBreak {
     /// Whether `constraint` is one of these preferences (nothing else uses their level).
     static func isPreference(_ constraint: Constraint) -> Bool { constraint.strength.priority == priority }
 
+    /// The one variable a preference is about.
+    static func variable(of preference: Constraint) -> Variable {
+        preference.expression.terms[0].variable
+    }
+
     /// `left == 0` and `top == 0` at the tie-breaking level.
     static func positionPreferences(_ v: LayoutVariables, order: Int) -> [Constraint] {
         [(v.left == 0) | strength(order, 0), (v.top == 0) | strength(order, 1)]
