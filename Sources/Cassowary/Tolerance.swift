@@ -5,8 +5,8 @@
 /// fixed threshold (kiwi's `1e-8`) is too large for small coefficients and too small for large
 /// rows, so every test here is relative to the magnitudes involved in the operation.
 enum Tolerance {
-    /// A sum `a + b` whose magnitude is at most this fraction of `max(|a|, |b|)` (of all the
-    /// operands, for a cell built from several; see `RowAccumulator`) is an exact cancellation
+    /// A sum `a + b` whose magnitude is at most this fraction of `max(|a|, |b|)` (of the largest
+    /// operand, for a cell built from several; see `RowAccumulator`) is an exact cancellation
     /// blurred by rounding, and is stored as 0. Rounding leaves about 1e-16 of the operands per
     /// operation; even a hundred operations stay far below 1e-11, while a real result this much
     /// smaller than its operands needs inputs agreeing to eleven digits, which layouts do not
