@@ -25,6 +25,8 @@ public final class Solver {
     var runawayCalls: Int { core.runawayCalls }
     /// Rows the current tableau's substitutions rewrote; for tests of how work grows with size.
     var rowUpdates: Int { core.tableau.rowUpdates }
+    /// Tableaus rebuilt after a call to check an answer that may have drifted; for tests.
+    var driftRepairs: Int { core.driftRepairs }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.constraintCount() }

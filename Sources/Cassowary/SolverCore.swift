@@ -52,6 +52,8 @@ struct SolverCore {
     /// start above the mark (5.8e8 in fuzz seed 4826), and rebuilding it whenever a call grew
     /// it a little would rebuild on every call.
     private var secondOpinionGrowth = 0.0
+    /// Rebuilds ``repairIfDrifted()`` made, kept or not; for tests.
+    private(set) var driftRepairs = 0
 
     /// See ``Tableau/pivotBudgetOverride``; for tests.
     var pivotBudgetOverride: Int? {
@@ -740,6 +742,7 @@ struct SolverCore {
         } else {
             guard !answerHoldsRequired() else { return }
         }
+        driftRepairs += 1
         let kept = self
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities)

@@ -192,6 +192,12 @@ extension Tableau {
     /// (2e-5 next to 23 in a fuzz case) multiplies the row's rounding by its inverse, and the
     /// error then spreads through every row it is substituted into. In layouts coefficients are
     /// mostly ±1, where both rules pick the same symbol.
+    ///
+    /// Dummy cells do not set that scale: a dummy is never a subject here and is always 0, and
+    /// its cells carry the multipliers of the equalities substituted in, which can dwarf every
+    /// real cell (a stress run against kiwi: `0.001 v50 == ...` made `v50`'s row 1e6 times its
+    /// dummies, the next row 1e9; its real cells of 1 to 4 fell under the floor, it was solved
+    /// for no external, and a required constraint was accepted 4.4 off, then 743 after another).
     func chooseSubject(_ row: Row, _ tag: Tag) -> Int32 {
         var best: Int32 = -1
         var bestMagnitude = 0.0
@@ -201,7 +207,7 @@ extension Tableau {
                 kinds.withUnsafeBufferPointer { kinds in
                     for i in syms.indices {
                         let m = abs(coeffs[i])
-                        if m > largest { largest = m }
+                        if m > largest && kinds[Int(syms[i])] != .dummy { largest = m }
                         if m > bestMagnitude && kinds[Int(syms[i])] == .external {
                             best = syms[i]
                             bestMagnitude = m
