@@ -1,6 +1,7 @@
 // Open solver defects
 //
-// None is open. This folder is where a case the operation fuzz test finds goes while the solver
+// One is open: seed 9924, a false refusal on nearly parallel equalities (found at 100x the
+// `make test` budget; see its file). This folder is where a case the operation fuzz test finds goes while the solver
 // is wrong on it: the harness's minimised reproducer (a Swift Testing file), its check wrapped in
 // `withKnownIssue`, so `make test` stays green while the defect is open and fails ("known issue
 // was not recorded") the day a change fixes it; then the file moves to `../Regressions/` without
