@@ -52,6 +52,16 @@ struct SolverCore {
     /// start above the mark (5.8e8 in fuzz seed 4826), and rebuilding it whenever a call grew
     /// it a little would rebuild on every call.
     private var secondOpinionGrowth = 0.0
+    /// The tableau's ``Tableau/rowUpdates`` when ``repairIfDrifted()`` last asked a fresh
+    /// tableau for a second opinion on an answer that held every required constraint (drifted
+    /// rows, untrusted growth), whichever answer it kept. A system can be ill-conditioned by
+    /// itself, so that every tableau built from it, the fresh one included, raises the same
+    /// doubt after the next call: a differential stress run against kiwi (required equalities
+    /// combined with multipliers of 1e-3 to 1e3) rebuilt its 3,000-row tableau after 53 calls,
+    /// keeping each rebuild. Until the tableau has rewritten as many rows as it holds since,
+    /// the question is not asked again, so these checks cost at most about the work they guard.
+    /// A broken required constraint is repaired whenever it is seen.
+    private var secondOpinionAt: Int?
     /// Rebuilds ``repairIfDrifted()`` made, kept or not; for tests.
     private(set) var driftRepairs = 0
 
@@ -705,6 +715,7 @@ struct SolverCore {
         tableau = fresh
         undeterminedCache = nil
         secondOpinionGrowth = fresh.growth
+        secondOpinionAt = nil
         variableSymbols = symbols
         for slot in records.indices {
             if let tag = tags[slot] { records[slot]?.tag = tag }
@@ -726,7 +737,9 @@ struct SolverCore {
     /// that breaks nothing still strands the simplex: a basis "optimal" only in the drifted
     /// rows (fuzz seed 109: a level the rows put at 0 and the answer at 6.5e-7, and a level
     /// below it left at 108,430 where 83,790 is reachable). Nothing is refused here, and
-    /// a rebuild that fails leaves the tableau as it was: the operation itself was valid.
+    /// a rebuild that fails leaves the tableau as it was: the operation itself was valid. A
+    /// second opinion on an answer that holds every required constraint waits until the
+    /// tableau has done as much work as a rebuild (see ``secondOpinionAt``).
     @inline(__always)
     private mutating func repairIfDrifted() {
         guard tableau.amplifiesRounding else { return }
@@ -735,6 +748,7 @@ struct SolverCore {
         var before: AnswerReport?
         if tableau.illConditioned {
             let report = answerReport()
+            if report.requiredHold, let asked = secondOpinionAt, tableau.rowUpdates &- asked < tableau.rows.count { return }
             let untrusted = tableau.growth > max(Tolerance.untrustedGrowth, 10 * secondOpinionGrowth)
             guard untrusted || !report.requiredHold || tableau.rowsMislead(given: report.levels) else { return }
             secondOpinionGrowth = tableau.growth
@@ -748,6 +762,7 @@ struct SolverCore {
             try rebuildFresh(tracking: tableau.tracksEqualities)
         } catch {
             self = kept
+            if before?.requiredHold == true { secondOpinionAt = tableau.rowUpdates }
             return
         }
         // A rebuild may have to accept the leftover of a constraint the solver held
@@ -771,7 +786,13 @@ struct SolverCore {
         }
         guard let before, before.requiredHold else { return }
         let after = answerReport(judgedBy: leniency)
-        if !after.requiredHold || after.isWorse(than: before) { self = kept }
+        if !after.requiredHold || after.isWorse(than: before) {
+            self = kept
+            secondOpinionAt = tableau.rowUpdates
+        } else {
+            // A rebuild that improved the answer proved the doubt right: ask again freely.
+            secondOpinionAt = before.isWorse(than: after) ? nil : tableau.rowUpdates
+        }
     }
 
     /// ``requiredConstraintsHold(_:extra:in:symbols:slots:)`` for the solver's own tableau;

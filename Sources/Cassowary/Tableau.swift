@@ -62,8 +62,9 @@ struct Tableau {
     /// Pivots since the objective was last recomputed from the rows (see
     /// `Tableau+ObjectiveRefresh.swift`); restored by a rollback.
     private(set) var pivotsSinceRefresh = 0
-    /// Rows rewritten by substitutions (pivots included) since the tableau was made: how the
-    /// work grows with a layout's size, for tests (not restored by a rollback).
+    /// Rows rewritten by substitutions (pivots included) in the calls kept since the tableau
+    /// was made: how the work grows with a layout's size, and how much work the solver's next
+    /// second opinion waits for (`SolverCore.secondOpinionAt`). Restored by a rollback.
     private(set) var rowUpdates = 0
 
     // MARK: Caches and guards (derived state, not journaled)
@@ -127,7 +128,7 @@ struct Tableau {
         symbolFloor = Int32(kinds.count)
         rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count,
-                         pivotsSinceRefresh: pivotsSinceRefresh, growth: growth,
+                         pivotsSinceRefresh: pivotsSinceRefresh, growth: growth, rowUpdates: rowUpdates,
                          heap: objective.heap.isEmpty ? [] : objective.heap)
     }
 
@@ -159,6 +160,7 @@ struct Tableau {
         truncateSymbols(to: savepoint.symbolCount)
         pivotsSinceRefresh = savepoint.pivotsSinceRefresh
         growth = savepoint.growth
+        rowUpdates = savepoint.rowUpdates
         infeasible.removeAll()
         editCaches.removeAll()
         generation &+= 1

@@ -89,6 +89,9 @@ struct Savepoint {
     /// tableau ill-conditioned, a later call rebuilt it, and the answers parted from the
     /// solver that never saw the refused add).
     let growth: Double
+    /// ``Tableau/rowUpdates``: the solver's second opinions wait on it (see
+    /// `SolverCore.secondOpinionAt`), so a call that is undone must not advance it.
+    let rowUpdates: Int
     /// The candidate heap (`Objective.heap`): a rollback restores it as it was, not rebuilt
     /// from the objective, whose candidates can come out in another set (fuzz seed 5844: after
     /// a refused add, the next suggestion pivoted differently and its answer differed in the

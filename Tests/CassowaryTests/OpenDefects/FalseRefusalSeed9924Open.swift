@@ -1,12 +1,18 @@
 // Solver defect (false refusal), operation fuzz seed 9924: CASSOWARY_FUZZ_SEEDS=9924
 // swift test --filter randomOperationSequencesMatchTheReference, minimised by the harness (6 of 114
-// steps). k[30] and k[38] are nearly parallel equalities (k[38] is 0.8 k[30] in x4 and within
-// 3e-4 elsewhere), so their combination leaves x4 a cell of -3.3e-7 next to a slack's 4.8e-7: a
-// remnant that pins x4 near 0 in the tableau, where the reference LP finds x4 free, and k[46]
-// (which needs x4 <= x10 = -201.5) is refused. The minimised case fails at aeb8f8a too (before
-// this defect was seen); the full 114-step sequence passed until the pivot floor stopped counting dummy
-// cells (633951c), which changed the tracked tableau that re-decides a refusal. Found at 100x the
-// `make test` budget (seeds 1...10000), the only false refusal there. Open (issue 10).
+// steps). k[30] and k[38] are nearly parallel equalities (k[38] is 0.8 k[30] in x4, and within
+// 3e-4 elsewhere): with k[9], the 3x3 minors of their other columns are about 1e-3 among entries
+// of 1e5 to 1e6, 1e-16 of their scale. In exact arithmetic x4 is free and the system is
+// satisfiable, but only with values of about 1e16 and beyond (an estimate from those minors);
+// the tableaus refuse k[46] and the re-decision in double-double (`PreciseFeasibility`) does not
+// overturn the refusal. The reference LP finds a point in range that holds every constraint to 1e-9
+// of its magnitudes, tighter than the solver's own `Tolerance.requiredResidual` (1e-7), so by
+// the solver's own standard the constraint can be held: a false refusal. The minimised case
+// fails at aeb8f8a too (before the change that surfaced it); the full 114-step sequence passed
+// until the pivot floor stopped counting dummy cells (633951c), which changed the tracked
+// tableau that re-decides a refusal. Found at 100x the `make test` budget (seeds 1...10000),
+// the only false refusal there. Deciding it needs "holds to tolerance at moderate values", not
+// exact feasibility, in the refusal's re-decision. Open (issue 10).
 import Cassowary
 import Testing
 
