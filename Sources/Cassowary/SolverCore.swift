@@ -54,7 +54,8 @@ struct SolverCore {
     private var secondOpinionGrowth = 0.0
     /// The tableau's ``Tableau/rowUpdates`` when ``repairIfDrifted()`` last asked a fresh
     /// tableau for a second opinion on an answer that held every required constraint (drifted
-    /// rows, untrusted growth), whichever answer it kept. A system can be ill-conditioned by
+    /// rows, untrusted growth) and the rebuilt answer was no better; nil when it was better (the
+    /// doubt was right, and may be raised again at once). A system can be ill-conditioned by
     /// itself, so that every tableau built from it, the fresh one included, raises the same
     /// doubt after the next call: a differential stress run against kiwi (required equalities
     /// combined with multipliers of 1e-3 to 1e3) rebuilt its 3,000-row tableau after 53 calls,
