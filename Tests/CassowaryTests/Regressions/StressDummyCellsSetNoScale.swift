@@ -36,16 +36,6 @@ struct DummyScaleTests {
         return (v, simple.map(make), dense.map(make))
     }
 
-    /// The constraints of `constraints` that do not hold to a millionth of their magnitudes.
-    static func unheld(_ constraints: [Constraint], in solver: Solver) -> [String] {
-        solver.updateVariables()
-        return constraints.compactMap { c in
-            let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-            let magnitude = c.expression.terms.reduce(1 + abs(c.expression.constant)) { $0 + abs($1.coefficient * solver.value(of: $1.variable)) }
-            return abs(value) <= 1e-6 * magnitude ? nil : "\(c) is \(value) off"
-        }
-    }
-
     @Test func aRequiredConstraintHoldsWhenDummyCellsDwarfItsRealOnes() throws {
         let (v, simple, dense) = Self.fixture()
         let solver = Solver()
@@ -56,7 +46,7 @@ struct DummyScaleTests {
         for c in simple.enumerated().filter({ $0.offset != 8 }).map(\.element) + dense {
             try solver.addConstraint(c)
             added.append(c)
-            #expect(Self.unheld(added, in: solver).isEmpty, "after \(c): \(Self.unheld(added, in: solver))")
+            #expect(unheld(added, in: solver).isEmpty, "after \(c): \(unheld(added, in: solver))")
         }
     }
 
@@ -69,10 +59,10 @@ struct DummyScaleTests {
         for c in dense { try solver.addConstraint(c) }
         try solver.removeConstraint(simple[8])  // -v17 == 0
         let live = simple.enumerated().filter { $0.offset != 8 }.map(\.element) + dense
-        #expect(Self.unheld(live, in: solver).isEmpty)
+        #expect(unheld(live, in: solver).isEmpty)
         let repairs = solver.driftRepairs
         for i in 0..<20 { try solver.suggestValue(v[i % 2], Double(10 * i + 5)) }
-        #expect(Self.unheld(live, in: solver).isEmpty)
+        #expect(unheld(live, in: solver).isEmpty)
         #expect(solver.value(of: v[0]) == 185 && solver.value(of: v[1]) == 195)
         #expect(solver.driftRepairs == repairs, "\(solver.driftRepairs - repairs) rebuilds in 20 suggestions")
     }
