@@ -254,15 +254,17 @@ struct SolverCore {
         }
     }
 
-    /// Adds `constraint` by rebuilding the tableau with it; on a throw nothing changed.
-    private mutating func addOnFreshTableau(_ constraint: Constraint, acceptingLeftover: Bool) throws(SolverError) {
+    /// Adds `constraint` by rebuilding the tableau with it, last among the required constraints,
+    /// or `first` of all; on a throw nothing changed.
+    private mutating func addOnFreshTableau(_ constraint: Constraint, acceptingLeftover: Bool,
+                                            first: Bool = false) throws(SolverError) {
         let variableMark = variables.count
         let savepoint = tableau.savepoint()
         for term in constraint.expression.terms { _ = symbol(for: term.variable) }
         constraintSlots.set(constraint.id, records.count)
         records.append(ConstraintRecord(constraint: constraint, tag: Tag(), acceptsLeftover: acceptingLeftover))
         do {
-            try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: records.count - 1)
+            try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: records.count - 1, newFirst: first)
         } catch {
             records.removeLast()
             constraintSlots.set(constraint.id, nil)
@@ -306,42 +308,63 @@ struct SolverCore {
             }
             throw .unsatisfiableConstraint(constraint, conflicting: irreducible.map { original[ObjectIdentifier($0)] ?? $0 })
         case false?:
-            // The incremental tableau first; if its leftover is more than rounding of the
-            // constraint's own magnitudes (its phase one stranded 26.2 off after steps of 3e7:
-            // fuzz seed 752), a fresh tableau, whose phase one starts from the constraints.
-            // Should neither hold it, the answer that leaves it closer is kept. (Fuzz seed 4927
-            // left both 7,741 off until `RowAccumulator` stopped dropping the small real cells
-            // of nearly parallel equalities.)
+            // Up to three tableaus try to hold it, each accepting a leftover: the incremental
+            // one; if that leaves a required constraint off by more than rounding of its
+            // magnitudes (its phase one stranded 26.2 off after steps of 3e7: fuzz seed 752), a
+            // fresh one, whose phase one starts from the constraints, with this one last; then a
+            // fresh one with this one first. Added last, it can find its way barred by what the
+            // others left in the tableau (a redundant equality whose rounding was pivoted on as
+            // a relation no constraint states, fuzz seed 3012); added first, it is in before
+            // them, and a held constraint that then stumbles on rounding accepts its own
+            // leftover (see ``rebuildFresh(tracking:newSlot:order:)``). Thorough phase one may
+            // pivot on noise, so each answer is judged by every required constraint, those
+            // accepting a leftover included: the first that holds them all is kept, or else the
+            // one that leaves them closest. (Fuzz seed 4927 left both tableaus 7,741 off until
+            // `RowAccumulator` stopped dropping the small real cells of nearly parallel
+            // equalities.)
             let kept = self
-            var incremental: (solver: SolverCore, violation: Double)?
-            var ignored: [Int32]? = []
-            do {
-                try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &ignored,
-                                     acceptingLeftover: true)
-                let violation = relativeViolation(of: constraint)
-                if violation <= Tolerance.requiredResidual { return }
-                incremental = (self, violation)
-                self = kept
-            } catch {}
-            do {
-                try addOnFreshTableau(constraint, acceptingLeftover: true)
-            } catch {
-                guard let incremental else { throw refusal }
-                self = incremental.solver
-                return
+            var best: (solver: SolverCore, worst: Double)?
+            for attempt in 0..<3 {
+                if attempt > 0 { self = kept }
+                var ignored: [Int32]? = []
+                do {
+                    switch attempt {
+                    case 0:
+                        try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &ignored,
+                                             acceptingLeftover: true)
+                    case 1:
+                        try addOnFreshTableau(constraint, acceptingLeftover: true)
+                    default:
+                        try addOnFreshTableau(constraint, acceptingLeftover: true, first: true)
+                    }
+                } catch {
+                    continue
+                }
+                let worst = worstRequiredViolation()
+                if worst <= Tolerance.requiredResidual { return }
+                if worst < best?.worst ?? .infinity { best = (self, worst) }
             }
-            if let incremental, relativeViolation(of: constraint) > incremental.violation { self = incremental.solver }
+            guard let best else {
+                self = kept
+                throw refusal
+            }
+            self = best.solver
         }
     }
 
-    /// How far the solver's answer leaves `constraint` (as the solver holds it) from holding,
-    /// as a fraction of its magnitudes (1 plus its constant plus each |coefficient × value|).
-    private mutating func relativeViolation(of constraint: Constraint) -> Double {
+    /// The largest violation of a required constraint at the solver's answer, each as a
+    /// fraction of its magnitudes (1 plus its constant plus each |coefficient × value|), those
+    /// that accept their leftover included: how far the answer is from holding them all.
+    private mutating func worstRequiredViolation() -> Double {
         let values = Self.publishedValues(of: &tableau, symbols: variableSymbols)
-        let constant = constraintSlots.slot(for: constraint.id).flatMap { records[$0]?.constant }
-            ?? constraint.expression.constant
-        let (violation, magnitude) = Self.violation(of: constraint, constant: constant, at: values, slots: variableSlots)
-        return violation / (1 + magnitude)
+        var worst = 0.0
+        for record in records {
+            guard let record, record.constraint.strength.isRequired else { continue }
+            let (violation, magnitude) = Self.violation(of: record.constraint, constant: record.constant, at: values,
+                                                        slots: variableSlots)
+            worst = max(worst, violation / (1 + magnitude))
+        }
+        return worst
     }
 
     /// The incremental add. On a throw it is rolled back, unless it is part of a batch, whose
@@ -624,21 +647,23 @@ struct SolverCore {
     /// accumulated rounding when the incremental one ran out of its pivot budget. All or nothing: if any constraint cannot be re-added, nothing
     /// changes and the call throws: `unsatisfiableConstraint` if it is the one at `newSlot` (a
     /// constraint being added), `internalError` otherwise.
-    private mutating func rebuildFresh(tracking: Bool, newSlot: Int = -1) throws(SolverError) {
+    private mutating func rebuildFresh(tracking: Bool, newSlot: Int = -1, newFirst: Bool = false) throws(SolverError) {
         // Required constraints first: whether one can be added is then decided on the required
         // constraints alone, as the definition of satisfiability says, and not after optional
         // rows have shaped (and scaled) the tableau it is decided in. Should that order stumble
         // over a constraint that is already in (rounding again), the order they were added in,
         // which the incremental tableau accepted them in, is tried before giving up.
         // The constraint at `newSlot` (being added, or changed) goes last in its group, so that
-        // if it cannot be added, it is the one that fails.
+        // if it cannot be added, it is the one that fails; or, `newFirst`, first of all (see
+        // ``refuseUnlessSatisfiable(_:conflicting:)``).
         let strength = records.map { $0?.constraint.strength }
         let isRequired = { (slot: Int) in strength[slot]?.isRequired == true }
         let isOptional = { (slot: Int) in strength[slot].map { !$0.isRequired } ?? false }
-        var requiredFirst = records.indices.filter { $0 != newSlot && isRequired($0) }
-        if newSlot >= 0 && isRequired(newSlot) { requiredFirst.append(newSlot) }
+        var requiredFirst = newFirst && newSlot >= 0 ? [newSlot] : []
+        requiredFirst += records.indices.filter { $0 != newSlot && isRequired($0) }
+        if !newFirst && newSlot >= 0 && isRequired(newSlot) { requiredFirst.append(newSlot) }
         requiredFirst += records.indices.filter { $0 != newSlot && isOptional($0) }
-        if newSlot >= 0 && isOptional(newSlot) { requiredFirst.append(newSlot) }
+        if !newFirst && newSlot >= 0 && isOptional(newSlot) { requiredFirst.append(newSlot) }
         do {
             try rebuildFresh(tracking: tracking, newSlot: newSlot, order: requiredFirst)
         } catch {

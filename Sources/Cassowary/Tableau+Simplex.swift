@@ -81,11 +81,14 @@ extension Tableau {
     /// the scale its rounding is relative to.
     /// A symbol whose move was not taken (its gain too small to measure) is passed over until
     /// the next pivot.
-    /// `thorough` (for a constraint extended precision found satisfiable) counts a reduced cost
-    /// as noise only below ``Tolerance/cancellation`` of the level's scale, not
-    /// ``Tolerance/optimality``: the way to such a constraint's feasible point may go through
-    /// real reduced costs of 1e-6 next to a weight of 1e3 (products of 1e-3 coefficients, fuzz
-    /// seed 310), and stopping short left its "leftover" at 25,050.
+    /// `thorough` (for a constraint extended precision found satisfiable) counts every reduced
+    /// cost that is not zero, and lets any cell that is not zero limit a move (no pivot floor):
+    /// the way to such a constraint's feasible point may go through real costs of 1e-6 next to
+    /// a weight of 1e3 (products of 1e-3 coefficients, fuzz seed 310: stopping short left its
+    /// "leftover" at 25,050), or of 2.5e-11 next to 1 and 8.3e-11 next to 16.7 (chains of such
+    /// products, points at 5e10 and 7.6e12: fuzz seeds 2428 and 5703 at 100 times the `make
+    /// test` budget, each accepted hundreds off before). Noise may then be pivoted on; the
+    /// solver checks the answer against every required constraint and falls back if it fails.
     mutating func optimize(onlyLevel level: Int, thorough: Bool = false) throws(SolverError) -> Double {
         var degenerateRun = 0
         var travelled = 0.0
@@ -95,8 +98,7 @@ extension Tableau {
             let bland = degenerateRun > Self.blandAfter
             var entering: Int32 = -1
             var steepest = 0.0
-            let threshold = cycles.noise((thorough ? Tolerance.cancellation : Tolerance.optimality)
-                                         * objective.levels[level].scale, level)
+            let threshold = thorough ? 0 : cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
             objective.levels[level].coeffs.withUnsafeBufferPointer { coeffs in
                 for s in coeffs.indices where rowOf[s] < 0 && kinds[s].canEnter {
                     let c = coeffs[s]
@@ -112,7 +114,7 @@ extension Tableau {
             guard entering >= 0 else { return travelled }
             let before = objective.levels[level].constant
             guard try enter(entering, increasing: objective.levels[level].coeffs[Int(entering)] < 0, level: level,
-                            cycles: &cycles) else {
+                            cycles: &cycles, thorough: thorough) else {
                 passedOver.insert(entering)
                 continue
             }
@@ -130,10 +132,11 @@ extension Tableau {
     /// that are noise next to the largest in the column are never pivots. If no row limits the
     /// move, the objective would be unbounded, which a sum of weighted non-negative errors cannot
     /// be: the reduced cost at `level` is rounding noise, and is cleared.
-    /// Noise is measured with the thresholds of `cycles`, which records the pivot.
+    /// Noise is measured with the thresholds of `cycles`, which records the pivot; `thorough`
+    /// (phase one for a constraint extended precision found satisfiable) counts no cell as noise.
     /// Returns whether it pivoted.
     private mutating func enter(_ entering: Int32, increasing: Bool, level: Int,
-                                cycles: inout CycleGuard) throws(SolverError) -> Bool {
+                                cycles: inout CycleGuard, thorough: Bool = false) throws(SolverError) -> Bool {
         let direction: Double = increasing ? 1 : -1
         // The pivot floor is relative to the rows that compete: restricted rows the move drives
         // down. Rows of unrestricted symbols never limit it, and a coefficient of 3e6 in one
@@ -145,7 +148,7 @@ extension Tableau {
             guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
             largest = max(largest, -direction * rows[Int(r)].coefficient(of: entering))
         }
-        let floor = Tolerance.pivot * largest
+        let floor = thorough ? 0 : Tolerance.pivot * largest
         let tie = Tolerance.feasibility * valueScale
         var best: Int32 = -1
         var bestRatio = Double.infinity
@@ -169,7 +172,7 @@ extension Tableau {
                     best = r; bestRatio = min(ratio, bestRatio); bestBasic = basic
                 }
             }
-            guard best >= 0, abs(rows[Int(best)].coefficient(of: entering))
+            guard best >= 0, !thorough, abs(rows[Int(best)].coefficient(of: entering))
                     <= Tolerance.cancellation * largestCoefficient(rows[Int(best)]) else { break }
             noise.append(best)
             best = -1; bestRatio = .infinity; bestBasic = .max

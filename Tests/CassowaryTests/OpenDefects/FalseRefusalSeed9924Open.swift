@@ -13,11 +13,14 @@
 // tableau that re-decides a refusal. Found at 100x the `make test` budget (seeds 1...10000),
 // the only false refusal there. Deciding it needs "holds to tolerance at moderate values", not
 // exact feasibility, in the refusal's re-decision. Open (issue 10).
+// Since thorough phase one counts every cost that is not zero (2026-11-27), that 6-step case is
+// accepted; the full sequence still ends in the refusal, minimised now to the 8 steps below,
+// where k[21] is added and removed first (so the tableau tracks equalities).
 import Cassowary
 import Testing
 
-@Test func solverDefectFalseRefusalSeed9924() throws {
-    try withKnownIssue("open solver defect (issue 10): a false refusal on nearly parallel equalities") {
+@Test func solverDefectFalseRefusalSeed9924() {
+    withKnownIssue("open solver defect (issue 10): a false refusal on nearly parallel equalities") {
         let x = (0..<13).map { Variable("x\($0)") }
         func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength) -> Constraint {
             Constraint(Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation, strength: strength)
@@ -25,20 +28,20 @@ import Testing
         var k: [Int: Constraint] = [:]
         k[8] = c([(0.7, 4), (-0.7, 10)], -0.0, .lessOrEqual, .required)
         k[9] = c([(70, 0), (1, 11), (-1000, 1), (1, 1)], -14, .equal, .required)
+        k[21] = c([(-2, 4)], 0, .equal, .required)
         k[30] = c([(98411.66766666668, 11), (999950.01, 5), (-333.3333333333333, 4), (-110833.33333333333, 0), (1581750, 1)], 12021566.786666665, .equal, .required)
         k[37] = c([(2, 3)], -4.444444444444445, .greaterOrEqual, .required)
         k[38] = c([(-266.66666666666663, 4), (78729.63403333334, 11), (799960.007, 5), (-88645.66666666666, 0), (1265100.3, 1)], 9617249.217333332, .equal, .required)
         k[46] = c([(1, 10), (0.6666666666666666, 3)], 200, .equal, .required)
         let solver = Solver()
         try solver.addConstraint(k[8]!)
-        solver.updateVariables()
         try solver.addConstraint(k[30]!)
+        try solver.addConstraint(k[21]!)
         try solver.addConstraint(k[9]!)
-        solver.updateVariables()
         try solver.addConstraint(k[37]!)
-        solver.updateVariables()
+        // Removing a required equality makes the tableau track equalities (dummy markers).
+        try solver.removeConstraint(k[21]!)
         try solver.addConstraint(k[38]!)
-        solver.updateVariables()
         try solver.addConstraint(k[46]!)
     }
 }
