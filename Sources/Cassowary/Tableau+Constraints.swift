@@ -170,26 +170,16 @@ extension Tableau {
     /// accepted 31 off. Cleared, the row is a bare constant: redundant or a contradiction by
     /// its constant, as for any combination of constraints present.
     func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)]) {
-        var largestCell = 0.0
-        for c in row.coeffs { largestCell = max(largestCell, abs(c)) }
+        let largestCell = largestCoefficient(row)
         guard largestCell > 0 else { return }
-        // Noise if some contribution is at least this large. A pass over the substituted rows'
-        // cells, without the merging that built the row from them.
-        let limit = largestCell / Tolerance.cancellation
-        for (s, c) in terms where c != 0 {
+        var input = 0.0
+        for (s, c) in terms {
             let r = rowOf[Int(s)]
-            if r < 0 {
-                if abs(c) >= limit { return clear(&row) }
-                continue
-            }
-            let cellLimit = limit / abs(c)
-            for cell in rows[Int(r)].coeffs where abs(cell) >= cellLimit { return clear(&row) }
+            input = max(input, abs(c) * (r >= 0 ? largestCoefficient(rows[Int(r)]) : 1))
         }
-
-        func clear(_ row: inout Row) {
-            row.syms.removeAll(keepingCapacity: true)
-            row.coeffs.removeAll(keepingCapacity: true)
-        }
+        guard largestCell <= Tolerance.cancellation * input else { return }
+        row.syms.removeAll(keepingCapacity: true)
+        row.coeffs.removeAll(keepingCapacity: true)
     }
 
     /// `terms` with each symbol once, its coefficients summed (in the order written; a sum at
@@ -253,11 +243,28 @@ extension Tableau {
         return false
     }
 
-    /// The largest coefficient magnitude in `row`.
+    /// The largest coefficient magnitude in `row`. Four running maxima, so that the loop is not
+    /// one chain of dependent comparisons (a new row's check against the rows substituted into
+    /// it, ``dropIfAllNoise(_:terms:)``, reads every cell of them).
     func largestCoefficient(_ row: Row) -> Double {
-        var m = 0.0
-        for c in row.coeffs { m = max(m, abs(c)) }
-        return m
+        row.coeffs.withUnsafeBufferPointer { cells in
+            var m0 = 0.0, m1 = 0.0, m2 = 0.0, m3 = 0.0
+            var i = 0
+            while i + 4 <= cells.count {
+                let a0 = abs(cells[i]), a1 = abs(cells[i + 1]), a2 = abs(cells[i + 2]), a3 = abs(cells[i + 3])
+                m0 = a0 > m0 ? a0 : m0
+                m1 = a1 > m1 ? a1 : m1
+                m2 = a2 > m2 ? a2 : m2
+                m3 = a3 > m3 ? a3 : m3
+                i += 4
+            }
+            while i < cells.count {
+                let a = abs(cells[i])
+                m0 = a > m0 ? a : m0
+                i += 1
+            }
+            return max(max(m0, m1), max(m2, m3))
+        }
     }
 
     /// The symbol to make basic for a new row: the external symbol with the largest coefficient
