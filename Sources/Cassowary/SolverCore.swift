@@ -254,8 +254,8 @@ struct SolverCore {
         }
     }
 
-    /// Adds `constraint` by rebuilding the tableau with it, last among the required constraints,
-    /// or `first` of all; on a throw nothing changed.
+    /// Adds `constraint` by rebuilding the tableau with it, last in its group (the required or
+    /// the optional constraints), or `first` of all. On a throw nothing changed.
     private mutating func addOnFreshTableau(_ constraint: Constraint, acceptingLeftover: Bool,
                                             first: Bool = false) throws(SolverError) {
         let variableMark = variables.count
@@ -316,7 +316,7 @@ struct SolverCore {
             // others left in the tableau (a redundant equality whose rounding was pivoted on as
             // a relation no constraint states, fuzz seed 3012); added first, it is in before
             // them, and a held constraint that then stumbles on rounding accepts its own
-            // leftover (see ``rebuildFresh(tracking:newSlot:order:)``). Thorough phase one may
+            // leftover (see ``rebuildFresh(tracking:newSlot:order:)``). Exhaustive phase one may
             // pivot on noise, so each answer is judged by every required constraint, those
             // accepting a leftover included: the first that holds them all is kept, or else the
             // one that leaves them closest. (Fuzz seed 4927 left both tableaus 7,741 off until
@@ -362,7 +362,9 @@ struct SolverCore {
             guard let record, record.constraint.strength.isRequired else { continue }
             let (violation, magnitude) = Self.violation(of: record.constraint, constant: record.constant, at: values,
                                                         slots: variableSlots)
-            worst = max(worst, violation / (1 + magnitude))
+            let relative = violation / (1 + magnitude)
+            guard relative.isFinite else { return .infinity }  // values that overflowed hold nothing
+            worst = max(worst, relative)
         }
         return worst
     }
@@ -635,7 +637,7 @@ struct SolverCore {
     // MARK: Fresh tableaus
 
     /// Switches to a tableau that tracks required equalities (dummy markers), so that they can
-    /// be removed in place from then on; see ``rebuildFresh(tracking:newSlot:)``.
+    /// be removed in place from then on; see ``rebuildFresh(tracking:newSlot:newFirst:)``.
     private mutating func switchToTracking() throws(SolverError) {
         try rebuildFresh(tracking: true)
     }
@@ -668,11 +670,13 @@ struct SolverCore {
             try rebuildFresh(tracking: tracking, newSlot: newSlot, order: requiredFirst)
         } catch {
             guard case .internalError = error else { throw error }
-            try rebuildFresh(tracking: tracking, newSlot: newSlot, order: Array(records.indices))
+            var added = Array(records.indices)
+            if newFirst && newSlot >= 0 { added = [newSlot] + added.filter { $0 != newSlot } }
+            try rebuildFresh(tracking: tracking, newSlot: newSlot, order: added)
         }
     }
 
-    /// ``rebuildFresh(tracking:newSlot:)`` adding the constraints in the slots of `order`.
+    /// ``rebuildFresh(tracking:newSlot:newFirst:)`` adding the constraints in the slots of `order`.
     ///
     /// A required constraint the solver already holds is not refused by the fresh tableau's
     /// rounding: the solver decided it when it was added, and a rebuild (to start tracking

@@ -160,7 +160,8 @@ extension Tableau {
 
     /// Clears `row`'s cells when every one of them is at most ``Tolerance/cancellation`` of the
     /// largest magnitude that went into the row (a written coefficient, or one times a cell of a
-    /// row substituted for it): the constraint is then a combination of those already present,
+    /// row substituted for it), and a cancellation of its own contributions (at most
+    /// ``Tolerance/noiseRowCell`` of the largest): the constraint is then a combination of those already present,
     /// and what is left is the rounding those rows carry, not a relation. Each cell passed
     /// ``Tolerance/cancellation`` against its own contributions, but those carry the rounding of
     /// the cancellations that made them: fuzz seed 3012's redundant `x14 - x11 == 4` left cells
@@ -178,6 +179,17 @@ extension Tableau {
             input = max(input, abs(c) * (r >= 0 ? largestCoefficient(rows[Int(r)]) : 1))
         }
         guard largestCell <= Tolerance.cancellation * input else { return }
+        // Each cell must be a cancellation too: a cell that is not (a single contribution, as
+        // `x + y + 1e-11 t == 0` leaves t in `x + y == 5` once y cancels) is a real relation,
+        // however small next to the cancelled magnitudes.
+        for (i, symbol) in row.syms.enumerated() {
+            var largest = 0.0
+            for (s, c) in terms {
+                let r = rowOf[Int(s)]
+                largest = max(largest, r >= 0 ? abs(c * rows[Int(r)].coefficient(of: symbol)) : (s == symbol ? abs(c) : 0))
+            }
+            if abs(row.coeffs[i]) > Tolerance.noiseRowCell * largest { return }
+        }
         row.syms.removeAll(keepingCapacity: true)
         row.coeffs.removeAll(keepingCapacity: true)
     }
@@ -381,8 +393,8 @@ extension Tableau {
     /// largest value in the tableau: an optional row far from its target (1.7e10 in fuzz seed
     /// 320) made a leftover of 0.002 look like rounding, and a contradiction was accepted.
     ///
-    /// With `acceptingLeftover`, phase one runs `thorough` (every cost and cell not zero counts; see
-    /// ``optimize(onlyLevel:thorough:)``), and a minimum above the threshold is taken for rounding (see
+    /// With `acceptingLeftover`, phase one runs `exhaustive` (see
+    /// ``optimize(onlyLevel:exhaustive:)``), and a minimum above the threshold is taken for rounding (see
     /// ``add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``): the artificial
     /// variable, basic at that minimum, has its row's constant set to zero, which moves the
     /// constraint's constant by the leftover and changes no other row.
@@ -398,7 +410,7 @@ extension Tableau {
         phaseOneDoubtful = false
         defer { phaseOneLevel = -1 }
         do {
-            travelled = try optimize(onlyLevel: level, thorough: acceptingLeftover)
+            travelled = try optimize(onlyLevel: level, exhaustive: acceptingLeftover)
         } catch {
             throw .solver(error)
         }

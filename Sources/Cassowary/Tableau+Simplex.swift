@@ -81,15 +81,20 @@ extension Tableau {
     /// the scale its rounding is relative to.
     /// A symbol whose move was not taken (its gain too small to measure) is passed over until
     /// the next pivot.
-    /// `thorough` (for a constraint extended precision found satisfiable) counts every reduced
-    /// cost that is not zero, and lets any cell that is not zero limit a move (no pivot floor):
-    /// the way to such a constraint's feasible point may go through real costs of 1e-6 next to
-    /// a weight of 1e3 (products of 1e-3 coefficients, fuzz seed 310: stopping short left its
-    /// "leftover" at 25,050), or of 2.5e-11 next to 1 and 8.3e-11 next to 16.7 (chains of such
-    /// products, points at 5e10 and 7.6e12: fuzz seeds 2428 and 5703 at 100 times the `make
-    /// test` budget, each accepted hundreds off before). Noise may then be pivoted on; the
-    /// solver checks the answer against every required constraint and falls back if it fails.
-    mutating func optimize(onlyLevel level: Int, thorough: Bool = false) throws(SolverError) -> Double {
+    /// `exhaustive` (for a constraint extended precision found satisfiable, added accepting its
+    /// leftover; see `SolverCore.refuseUnlessSatisfiable`) counts every reduced cost that is not
+    /// zero, and lets any cell that is not zero limit a move (no pivot floor): the way to such a
+    /// constraint's feasible point may go through real costs of 1e-6 next to a weight of 1e3
+    /// (products of 1e-3 coefficients, fuzz seed 310: stopping short left its "leftover" at
+    /// 25,050), or through chains of such products, costs of 2.5e-11 next to 1 and 8.3e-11 next
+    /// to 16.7 (points at 5e10 and 7.6e12: fuzz seeds 2428 and 5703 at 100 times the `make test`
+    /// budget, each accepted hundreds off before). Noise may then be pivoted on: the solver
+    /// judges the answer of the add it is deciding against every required constraint (re-adds
+    /// of such constraints in later rebuilds are not judged there, only by the checks every
+    /// rebuild of a drifted tableau gets). A cycle cannot be broken by raising the threshold;
+    /// ``CycleGuard`` and the pivot budget end it with an error, and the solver tries its next
+    /// tableau.
+    mutating func optimize(onlyLevel level: Int, exhaustive: Bool = false) throws(SolverError) -> Double {
         var degenerateRun = 0
         var travelled = 0.0
         var passedOver: Set<Int32> = []
@@ -98,7 +103,7 @@ extension Tableau {
             let bland = degenerateRun > Self.blandAfter
             var entering: Int32 = -1
             var steepest = 0.0
-            let threshold = thorough ? 0 : cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
+            let threshold = exhaustive ? 0 : cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
             objective.levels[level].coeffs.withUnsafeBufferPointer { coeffs in
                 for s in coeffs.indices where rowOf[s] < 0 && kinds[s].canEnter {
                     let c = coeffs[s]
@@ -114,7 +119,7 @@ extension Tableau {
             guard entering >= 0 else { return travelled }
             let before = objective.levels[level].constant
             guard try enter(entering, increasing: objective.levels[level].coeffs[Int(entering)] < 0, level: level,
-                            cycles: &cycles, thorough: thorough) else {
+                            cycles: &cycles, exhaustive: exhaustive) else {
                 passedOver.insert(entering)
                 continue
             }
@@ -132,11 +137,11 @@ extension Tableau {
     /// that are noise next to the largest in the column are never pivots. If no row limits the
     /// move, the objective would be unbounded, which a sum of weighted non-negative errors cannot
     /// be: the reduced cost at `level` is rounding noise, and is cleared.
-    /// Noise is measured with the thresholds of `cycles`, which records the pivot; `thorough`
-    /// (phase one for a constraint extended precision found satisfiable) counts no cell as noise.
+    /// Noise is measured with the thresholds of `cycles`, which records the pivot; `exhaustive`
+    /// (see ``optimize(onlyLevel:exhaustive:)``) counts no cell as noise.
     /// Returns whether it pivoted.
     private mutating func enter(_ entering: Int32, increasing: Bool, level: Int,
-                                cycles: inout CycleGuard, thorough: Bool = false) throws(SolverError) -> Bool {
+                                cycles: inout CycleGuard, exhaustive: Bool = false) throws(SolverError) -> Bool {
         let direction: Double = increasing ? 1 : -1
         // The pivot floor is relative to the rows that compete: restricted rows the move drives
         // down. Rows of unrestricted symbols never limit it, and a coefficient of 3e6 in one
@@ -148,7 +153,7 @@ extension Tableau {
             guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
             largest = max(largest, -direction * rows[Int(r)].coefficient(of: entering))
         }
-        let floor = thorough ? 0 : Tolerance.pivot * largest
+        let floor = exhaustive ? 0 : Tolerance.pivot * largest
         let tie = Tolerance.feasibility * valueScale
         var best: Int32 = -1
         var bestRatio = Double.infinity
@@ -172,7 +177,7 @@ extension Tableau {
                     best = r; bestRatio = min(ratio, bestRatio); bestBasic = basic
                 }
             }
-            guard best >= 0, !thorough, abs(rows[Int(best)].coefficient(of: entering))
+            guard best >= 0, !exhaustive, abs(rows[Int(best)].coefficient(of: entering))
                     <= Tolerance.cancellation * largestCoefficient(rows[Int(best)]) else { break }
             noise.append(best)
             best = -1; bestRatio = .infinity; bestBasic = .max

@@ -16,6 +16,13 @@ enum Tolerance {
     /// fraction of its own row's largest is no pivot in the primal ratio test (fuzz seed 285).
     static let cancellation = 1e-11
 
+    /// A new row whose cells are all below ``cancellation`` of the largest magnitude that went
+    /// into it is rounding only if each cell is also a cancellation: at most this fraction of
+    /// the largest contribution to it (agreeing with it to six digits). The noise such rows
+    /// carry (fuzz seed 3012: 1.7e-18 from two contributions of 3e-8, 5.6e-11 of them) is far
+    /// below; a cell with a single contribution (1 of it) is a real relation, however small.
+    static let noiseRowCell = 1e-6
+
     /// A cell may be a pivot (an entering coefficient in a ratio test, a subject chosen for a new
     /// row) only if its magnitude is above this fraction of the largest magnitude among the
     /// candidates it competes with. Dividing by a coefficient that is rounding noise would blow

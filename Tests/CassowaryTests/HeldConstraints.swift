@@ -14,10 +14,11 @@ func unheld(_ constraints: [Constraint], in solver: Solver) -> [Constraint] {
             magnitude += abs(v)
         }
         let tolerance = 1e-6 * magnitude
+        // Written so that a value that is not a number (an overflow) counts as not held.
         switch c.relation {
-        case .equal: return abs(value) > tolerance
-        case .lessOrEqual: return value > tolerance
-        case .greaterOrEqual: return value < -tolerance
+        case .equal: return !(abs(value) <= tolerance)
+        case .lessOrEqual: return !(value <= tolerance)
+        case .greaterOrEqual: return !(value >= -tolerance)
         }
     }
 }

@@ -61,3 +61,19 @@ import Testing
     try solver.addConstraint(k[18]!)
     #expect(unheld(k.sorted { $0.key < $1.key }.map(\.value), in: solver).isEmpty)
 }
+
+@Test func aTinyCellWithOneContributionIsARelationNotRounding() throws {
+    // Substituting x = -y - 1e-11·t into `x + y == 5` cancels y exactly and leaves t's cell of
+    // 1e-11: a hundred-billionth of the magnitudes that went into the row, but not a
+    // cancellation (one contribution), so the row is a real relation: t = -5e11. A first
+    // version of the noise-row rule cleared it and accepted `x + y == 5` 5 off (found in review).
+    let x = Variable("x"), y = Variable("y"), t = Variable("t")
+    let constraints = [
+        Constraint(Expression([Term(x, 1), Term(y, 1), Term(t, 1e-11)]), .equal),
+        Constraint(Expression([Term(x, 1), Term(y, 1)], constant: -5), .equal),
+    ]
+    let solver = Solver()
+    for c in constraints { try solver.addConstraint(c) }
+    #expect(unheld(constraints, in: solver).isEmpty)
+    #expect(abs(solver.value(of: t) + 5e11) <= 1e-6 * 5e11)
+}
