@@ -46,8 +46,9 @@ final class TestPTY: @unchecked Sendable {
 
     /// Waits (without blocking the main actor) until the output contains `text`. The deadline
     /// is generous: the app runs on the main actor, which every @MainActor test running in
-    /// parallel shares, so under `make test` a repaint can wait its turn for many seconds.
-    func waitFor(_ text: String, timeout: Double = 60) async -> Bool {
+    /// parallel shares, so under `make test` a repaint can wait its turn for many seconds (more
+    /// than 60 once on this 2-core machine, 2026-11-27, with the property suites running).
+    func waitFor(_ text: String, timeout: Double = 180) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if output.contains(text) { return true }
