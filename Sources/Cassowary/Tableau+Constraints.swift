@@ -170,19 +170,29 @@ extension Tableau {
     /// among three slacks that no constraint states, and a later satisfiable constraint was
     /// accepted 31 off. Cleared, the row is a bare constant: redundant or a contradiction by
     /// its constant, as for any combination of constraints present.
+    ///
+    /// A tableau that tracks equalities carries their dummy markers through every substitution:
+    /// those cells say which equalities the new one combines, they are not rounding, and they
+    /// are neither judged nor cleared; the rest is judged as an untracked tableau judges it, so
+    /// both reach the same verdict (fuzz seed 9924: untracked, a nearly parallel equality left
+    /// only noise and was redundant; tracked, the noise sat beside dummy cells of 0.8 and 2.4e6,
+    /// was kept, and a cell of 3.3e-7 (a cancellation of two 266.7s) was pivoted on, which fixed
+    /// a variable the system leaves free).
     func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)]) {
-        let largestCell = largestCoefficient(row)
+        let skipsDummies = tracksEqualities
+        let largestCell = skipsDummies ? largestNonDummyCoefficient(row) : largestCoefficient(row)
         guard largestCell > 0 else { return }
         var input = 0.0
         for (s, c) in terms {
             let r = rowOf[Int(s)]
-            input = max(input, abs(c) * (r >= 0 ? largestCoefficient(rows[Int(r)]) : 1))
+            let cell = r < 0 ? 1 : skipsDummies ? largestNonDummyCoefficient(rows[Int(r)]) : largestCoefficient(rows[Int(r)])
+            input = max(input, abs(c) * cell)
         }
         guard largestCell <= Tolerance.cancellation * input else { return }
         // Each cell must be a cancellation too: a cell that is not (a single contribution, as
         // `x + y + 1e-11 t == 0` leaves t in `x + y == 5` once y cancels) is a real relation,
         // however small next to the cancelled magnitudes.
-        for (i, symbol) in row.syms.enumerated() {
+        for (i, symbol) in row.syms.enumerated() where !skipsDummies || kinds[Int(symbol)] != .dummy {
             var largest = 0.0
             for (s, c) in terms {
                 let r = rowOf[Int(s)]
@@ -190,8 +200,29 @@ extension Tableau {
             }
             if abs(row.coeffs[i]) > Tolerance.noiseRowCell * largest { return }
         }
-        row.syms.removeAll(keepingCapacity: true)
-        row.coeffs.removeAll(keepingCapacity: true)
+        guard skipsDummies else {
+            row.syms.removeAll(keepingCapacity: true)
+            row.coeffs.removeAll(keepingCapacity: true)
+            return
+        }
+        var kept = 0
+        for i in row.syms.indices where kinds[Int(row.syms[i])] == .dummy {
+            row.syms[kept] = row.syms[i]
+            row.coeffs[kept] = row.coeffs[i]
+            kept += 1
+        }
+        row.syms.removeSubrange(kept...)
+        row.coeffs.removeSubrange(kept...)
+    }
+
+    /// The largest magnitude among `row`'s cells other than dummy markers' (see
+    /// ``dropIfAllNoise(_:terms:)``).
+    func largestNonDummyCoefficient(_ row: Row) -> Double {
+        var largest = 0.0
+        for (symbol, coefficient) in zip(row.syms, row.coeffs) where kinds[Int(symbol)] != .dummy {
+            largest = max(largest, abs(coefficient))
+        }
+        return largest
     }
 
     /// `terms` with each symbol once, its coefficients summed (in the order written; a sum at

@@ -1,7 +1,8 @@
 // Open solver defects
 //
-// One is open: seed 9924, a false refusal on nearly parallel equalities (found at 100x the
-// `make test` budget; see its file). This folder is where a case the operation fuzz test finds goes while the solver
+// None is recorded here. (At 100x the `make test` budget a few seeds still fail: required
+// constraints left off on systems satisfiable only beyond 1e5, one false acceptance, objective
+// levels; the README's solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
 // is wrong on it: the harness's minimised reproducer (a Swift Testing file), its check wrapped in
 // `withKnownIssue`, so `make test` stays green while the defect is open and fails ("known issue
 // was not recorded") the day a change fixes it; then the file moves to `../Regressions/` without
@@ -18,6 +19,8 @@
 // (`SolverCore.repairIfDrifted()`); 449 by partial pricing (`Tableau.runPrimal`); 5844 (a refused
 // add changed the last bits of a later answer) by restoring the candidate heap on rollback; and
 // 4927 (a required constraint accepted 7,741 off on nearly parallel equalities) by measuring a
-// summed cell's cancellation against its largest contribution (`RowAccumulator`).
+// summed cell's cancellation against its largest contribution (`RowAccumulator`); 9924 (a false
+// refusal on nearly parallel equalities, found at 100x) by re-deciding a refusal exactly within
+// reach (`PreciseFeasibility.isFeasible`).
 //
 // (This file holds only this note.)
