@@ -28,21 +28,44 @@ enum PreciseFeasibility {
         return !feasible
     }
 
-    /// `a - b`, or zero when it is a cancellation at ``Tolerance/cancellation`` of the operands:
-    /// the tableau's own rule, so that rows it treats as dependent are dependent here too.
-    /// Coefficients written in decimals (6.883333333333333 and 13.766666666666666) are parallel
-    /// only up to their own rounding; exactly, two such equalities and a third pinning one of
-    /// their variables elsewhere are satisfiable, with values of 1e18 (the fuzz case of seed
-    /// 503, a contradiction for any layout and for the tableau). The rule applies to the
-    /// coefficients, not to the constants: those decide feasibility at ``Tolerance/redundancy``.
+    /// `a - b`, or zero when it is a cancellation at ``Tolerance/cancellation`` of the operands
+    /// (unless `exact`): the tableau's own rule, so that rows it treats as dependent are
+    /// dependent here too. Coefficients written in decimals (6.883333333333333 and
+    /// 13.766666666666666) are parallel only up to their own rounding; exactly, two such
+    /// equalities and a third pinning one of their variables elsewhere are satisfiable, with
+    /// values of 1e18 (the fuzz case of seed 503, a contradiction for any layout and for the
+    /// tableau). The rule applies to the coefficients, not to the constants: those decide
+    /// feasibility at ``Tolerance/redundancy``.
     @inline(__always)
-    private static func cancelling(_ a: DoubleDouble, _ b: DoubleDouble) -> DoubleDouble {
+    private static func cancelling(_ a: DoubleDouble, _ b: DoubleDouble, exact: Bool) -> DoubleDouble {
         let d = a - b
+        if exact { return d }
         return d.magnitude <= Tolerance.cancellation * max(a.magnitude, b.magnitude) ? .zero : d
     }
 
-    /// Whether `constraints` can all hold (nil: no verdict).
+    /// Whether `constraints` can all hold (nil: no verdict): with the cancellation rule, or
+    /// else exactly with every value within ``Tolerance/valueReach`` of the constants' scale.
+    ///
+    /// The rule alone refuses too much: nearly parallel equalities whose differences are
+    /// cancellations to it can be far from parallel in what they leave (fuzz seed 9924: two
+    /// equalities 0.8 apart within 3e-4, with a third, leave x4 free, and hold exactly with
+    /// values near 7.4e6; the rule makes them parallel and x4 fixed, a contradiction). Exactly,
+    /// they are satisfiable, but so are seed 503's at 1e18 and seed 2228's at 3.6e14: bounding
+    /// the values tells them apart. A set passes if either test finds a point.
     static func isFeasible(_ constraints: [Constraint]) -> Bool? {
+        let underTheRule = phaseOne(constraints, exactWithinReach: false)
+        if underTheRule == true { return true }
+        let withinReach = phaseOne(constraints, exactWithinReach: true)
+        if withinReach == true { return true }
+        return underTheRule ?? withinReach
+    }
+
+    /// Phase one of a dense simplex on `constraints` (see ``isFeasible(_:)``): under the
+    /// cancellation rule, or exactly with every variable bounded by ``Tolerance/valueReach``
+    /// times the largest constant (in the rows' scaled units, at least 1). Under the rule, the
+    /// least violation is judged at ``Tolerance/redundancy`` of the constants and the values;
+    /// within reach, of the constants only.
+    private static func phaseOne(_ constraints: [Constraint], exactWithinReach exact: Bool) -> Bool? {
         // Variables, numbered in order of appearance.
         var index: [ObjectIdentifier: Int] = [:]
         for c in constraints {
@@ -52,14 +75,18 @@ enum PreciseFeasibility {
         }
         let variableCount = index.count
         let m = constraints.count
-        let slackCount = constraints.filter { $0.relation != .equal }.count
-        // Columns: x⁺ and x⁻ per variable, one slack per inequality, one artificial per row.
+        // Within reach, a bound row per x⁺ and per x⁻ (x + s = bound, its slack basic).
+        let boundRows = exact ? 2 * variableCount : 0
+        let rows = m + boundRows
+        let slackCount = constraints.filter { $0.relation != .equal }.count + boundRows
+        // Columns: x⁺ and x⁻ per variable, one slack per inequality and bound, one artificial
+        // per constraint.
         let firstSlack = 2 * variableCount
         let firstArtificial = firstSlack + slackCount
         let n = firstArtificial + m
-        var t = [[DoubleDouble]](repeating: [DoubleDouble](repeating: .zero, count: n), count: m)
-        var rhs = [DoubleDouble](repeating: .zero, count: m)
-        var basis = [Int](repeating: 0, count: m)
+        var t = [[DoubleDouble]](repeating: [DoubleDouble](repeating: .zero, count: n), count: rows)
+        var rhs = [DoubleDouble](repeating: .zero, count: rows)
+        var basis = [Int](repeating: 0, count: rows)
         var scale = 1.0
         var slack = firstSlack
         for (i, c) in constraints.enumerated() {
@@ -94,6 +121,15 @@ enum PreciseFeasibility {
             basis[i] = firstArtificial + i
             scale = max(scale, b.magnitude)
         }
+        let bound = DoubleDouble(Tolerance.valueReach * scale)
+        for r in 0..<boundRows {
+            let i = m + r
+            t[i][r] = DoubleDouble(1)
+            t[i][slack] = DoubleDouble(1)
+            rhs[i] = bound
+            basis[i] = slack
+            slack += 1
+        }
         // Phase one minimises the sum of the artificials. Its reduced costs are computed afresh
         // from the rows at every iteration, never updated alongside them: the cancellation rule
         // zeroes a cell in a row and its counterpart in an updated cost row independently, and
@@ -101,19 +137,19 @@ enum PreciseFeasibility {
         // rows held -1.5e-14 and -3e-17, no row to leave, no verdict). Artificials that leave
         // the basis never re-enter (the usual rule; phase one's optimum is unchanged).
         var iterations = 0
-        let budget = 50 * (m + n) + 100
+        let budget = 50 * (rows + n) + 100
         while true {
             // Bland's rule: the first column with a negative reduced cost beyond noise that an
             // artificial row can take.
             var entering = -1
             for j in 0..<firstArtificial {
                 var d = DoubleDouble.zero, column = 0.0, pivotable = false
-                for i in 0..<m {
+                for i in 0..<rows {
                     column = max(column, t[i][j].magnitude)
                     if basis[i] >= firstArtificial { d = d - t[i][j] }
                 }
                 guard d.hi < 0, d.magnitude > Tolerance.extendedNoise * max(1, column) else { continue }
-                for i in 0..<m where t[i][j].hi > 0 && t[i][j].magnitude > Tolerance.extendedNoise * column {
+                for i in 0..<rows where t[i][j].hi > 0 && t[i][j].magnitude > Tolerance.extendedNoise * column {
                     pivotable = true
                     break
                 }
@@ -126,10 +162,10 @@ enum PreciseFeasibility {
             iterations += 1
             if iterations > budget { return nil }
             var column = 0.0
-            for i in 0..<m { column = max(column, t[i][entering].magnitude) }
+            for i in 0..<rows { column = max(column, t[i][entering].magnitude) }
             var leaving = -1
             var best = DoubleDouble.zero
-            for i in 0..<m where t[i][entering].hi > 0 && t[i][entering].magnitude > Tolerance.extendedNoise * column {
+            for i in 0..<rows where t[i][entering].hi > 0 && t[i][entering].magnitude > Tolerance.extendedNoise * column {
                 let ratio = rhs[i] / t[i][entering]
                 if leaving < 0 {
                     leaving = i
@@ -148,23 +184,27 @@ enum PreciseFeasibility {
             for j in 0..<n { t[leaving][j] = t[leaving][j] / p }
             rhs[leaving] = rhs[leaving] / p
             t[leaving][entering] = DoubleDouble(1)
-            for i in 0..<m where i != leaving {
+            for i in 0..<rows where i != leaving {
                 let f = t[i][entering]
                 if f.hi == 0 { continue }
-                for j in 0..<n { t[i][j] = cancelling(t[i][j], f * t[leaving][j]) }
+                for j in 0..<n { t[i][j] = cancelling(t[i][j], f * t[leaving][j], exact: exact) }
                 t[i][entering] = .zero
                 rhs[i] = rhs[i] - f * rhs[leaving]
             }
             basis[leaving] = entering
         }
         var violation = DoubleDouble.zero
-        for i in 0..<m {
+        for i in 0..<rows {
             if basis[i] >= firstArtificial {
                 violation = violation + rhs[i]
-            } else if basis[i] < firstSlack {
+            } else if basis[i] < firstSlack && !exact {
                 scale = max(scale, rhs[i].magnitude)
             }
         }
+        // Within reach the question is whether a point holds them exactly (to this
+        // arithmetic's rounding, about 1e-22 at the reach), so the violation is measured
+        // against the constants alone: with the values in the scale, seed 2228's x3 >= 0, exact
+        // only at 3.6e14, passed for held at 3.1e9, 2.7e-4 off.
         return Tolerance.isRedundant(violation.value, scale: scale)
     }
 }

@@ -77,6 +77,16 @@ enum Tolerance {
     /// (a contradiction at ``redundancy`` of the magnitudes) is far above it.
     static let extendedNoise = 1e-24
 
+    /// How far values may go, as a multiple of a system's constants (its rows scaled by their
+    /// largest coefficients, at least 1), for a point to count when a refusal is re-decided
+    /// exactly (``PreciseFeasibility``). Nearly parallel equalities are exactly satisfiable only
+    /// far away; whether that is a contradiction or a point is a question of how far. The
+    /// answers a solver in doubles can give keep their digits to about this reach (the fuzz
+    /// test's judge stops at values of 1e7 on constants of 1 to 1,000); seed 9924's exact point
+    /// needs 7.4e6 on constants of 200; seed 503's needs 1e18 and seed 2228's 3.6e14, on
+    /// constants below 320.
+    static let valueReach = 1e7
+
     /// A phase-one pivot whose element is below this fraction of the largest coefficient in
     /// its row, and whose step is more than ``illConditionedStep`` times the row's constant, is
     /// ill-conditioned: such a cell is often the amplified rounding of a coefficient that is

@@ -37,6 +37,23 @@ struct PreciseFeasibilityTests {
         #expect(PreciseFeasibility.conflicts(z >= 3.0001, others) == true)
     }
 
+    @Test func nearlyParallelEqualitiesAreDecidedByHowFarTheirPointIs() throws {
+        // x + y = 0 and x + (1 + 2e-12) y = c: to the cancellation rule the two are parallel
+        // and any c beyond rounding is a contradiction. Exactly, y = c / 2e-12: 5e5 for
+        // c = 1e-6, a point within reach (1e7 on constants of at most 1), 5e8 for c = 1e-3,
+        // beyond it (seed 503's kind: a contradiction for any layout).
+        let near = x + (1 + 2e-12) * y == 1e-6, far = x + (1 + 2e-12) * y == 1e-3
+        #expect(PreciseFeasibility.conflicts(near, [x + y == 0]) == false)
+        #expect(PreciseFeasibility.conflicts(far, [x + y == 0]) == true)
+        // And the solver holds the first one (whether its tableau refused it or not).
+        let solver = Solver()
+        let first = x + y == 0
+        try solver.addConstraint(first)
+        try solver.addConstraint(near)
+        #expect(unheld([first, near], in: solver).isEmpty)
+        #expect(throws: SolverError.self) { try solver.addConstraint(far) }
+    }
+
     @Test func tooManyConstraintsGiveNoVerdict() {
         let many = (0..<PreciseFeasibility.constraintLimit).map { _ in x >= 0 }
         #expect(PreciseFeasibility.conflicts(x <= -1, many) == nil)
