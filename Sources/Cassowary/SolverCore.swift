@@ -661,18 +661,18 @@ struct SolverCore {
         let strength = records.map { $0?.constraint.strength }
         let isRequired = { (slot: Int) in strength[slot]?.isRequired == true }
         let isOptional = { (slot: Int) in strength[slot].map { !$0.isRequired } ?? false }
-        var requiredFirst = newFirst && newSlot >= 0 ? [newSlot] : []
-        requiredFirst += records.indices.filter { $0 != newSlot && isRequired($0) }
-        if !newFirst && newSlot >= 0 && isRequired(newSlot) { requiredFirst.append(newSlot) }
-        requiredFirst += records.indices.filter { $0 != newSlot && isOptional($0) }
-        if !newFirst && newSlot >= 0 && isOptional(newSlot) { requiredFirst.append(newSlot) }
+        let front = newFirst && newSlot >= 0 ? [newSlot] : []
+        let last = !newFirst && newSlot >= 0 ? newSlot : -1
+        let others = records.indices.filter { $0 != newSlot }
+        var requiredFirst = front + others.filter(isRequired)
+        if last >= 0 && isRequired(last) { requiredFirst.append(last) }
+        requiredFirst += others.filter(isOptional)
+        if last >= 0 && isOptional(last) { requiredFirst.append(last) }
         do {
             try rebuildFresh(tracking: tracking, newSlot: newSlot, order: requiredFirst)
         } catch {
             guard case .internalError = error else { throw error }
-            var added = Array(records.indices)
-            if newFirst && newSlot >= 0 { added = [newSlot] + added.filter { $0 != newSlot } }
-            try rebuildFresh(tracking: tracking, newSlot: newSlot, order: added)
+            try rebuildFresh(tracking: tracking, newSlot: newSlot, order: newFirst ? front + others : Array(records.indices))
         }
     }
 

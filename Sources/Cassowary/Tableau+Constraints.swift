@@ -179,20 +179,18 @@ extension Tableau {
     /// was kept, and a cell of 3.3e-7 (a cancellation of two 266.7s) was pivoted on, which fixed
     /// a variable the system leaves free).
     func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)]) {
-        let skipsDummies = tracksEqualities
-        let largestCell = skipsDummies ? largestNonDummyCoefficient(row) : largestCoefficient(row)
+        let largestCell = largestRealCoefficient(row)
         guard largestCell > 0 else { return }
         var input = 0.0
         for (s, c) in terms {
             let r = rowOf[Int(s)]
-            let cell = r < 0 ? 1 : skipsDummies ? largestNonDummyCoefficient(rows[Int(r)]) : largestCoefficient(rows[Int(r)])
-            input = max(input, abs(c) * cell)
+            input = max(input, abs(c) * (r >= 0 ? largestRealCoefficient(rows[Int(r)]) : 1))
         }
         guard largestCell <= Tolerance.cancellation * input else { return }
         // Each cell must be a cancellation too: a cell that is not (a single contribution, as
         // `x + y + 1e-11 t == 0` leaves t in `x + y == 5` once y cancels) is a real relation,
         // however small next to the cancelled magnitudes.
-        for (i, symbol) in row.syms.enumerated() where !skipsDummies || kinds[Int(symbol)] != .dummy {
+        for (i, symbol) in row.syms.enumerated() where kinds[Int(symbol)] != .dummy {
             var largest = 0.0
             for (s, c) in terms {
                 let r = rowOf[Int(s)]
@@ -200,11 +198,7 @@ extension Tableau {
             }
             if abs(row.coeffs[i]) > Tolerance.noiseRowCell * largest { return }
         }
-        guard skipsDummies else {
-            row.syms.removeAll(keepingCapacity: true)
-            row.coeffs.removeAll(keepingCapacity: true)
-            return
-        }
+        // Only dummy cells stay (an untracked tableau has none).
         var kept = 0
         for i in row.syms.indices where kinds[Int(row.syms[i])] == .dummy {
             row.syms[kept] = row.syms[i]
@@ -216,8 +210,9 @@ extension Tableau {
     }
 
     /// The largest magnitude among `row`'s cells other than dummy markers' (see
-    /// ``dropIfAllNoise(_:terms:)``).
-    func largestNonDummyCoefficient(_ row: Row) -> Double {
+    /// ``dropIfAllNoise(_:terms:)``); in an untracked tableau, which has none, the fast scan.
+    func largestRealCoefficient(_ row: Row) -> Double {
+        guard tracksEqualities else { return largestCoefficient(row) }
         var largest = 0.0
         for (symbol, coefficient) in zip(row.syms, row.coeffs) where kinds[Int(symbol)] != .dummy {
             largest = max(largest, abs(coefficient))
