@@ -65,6 +65,10 @@ struct SolverCore {
     private var secondOpinionAt: Int?
     /// Rebuilds ``repairIfDrifted()`` made, kept or not; for tests.
     private(set) var driftRepairs = 0
+    /// How many refinement rounds were kept (``refineAnswer()``); for tests.
+    private(set) var refinements = 0
+    /// How many repricing rounds were kept (``repriceNoiseBlocked()``); for tests.
+    private(set) var repricings = 0
 
     /// See ``Tableau/pivotBudgetOverride``; for tests.
     var pivotBudgetOverride: Int? {
@@ -773,6 +777,8 @@ struct SolverCore {
     @inline(__always)
     private mutating func repairIfDrifted() {
         guard tableau.amplifiesRounding else { return }
+        refineAnswer()
+        if tableau.illConditioned { repriceNoiseBlocked() }
         // Merely amplifying: the required constraints alone (see ``Tolerance/amplifyingPivot``),
         // one pass with no levels to total; a rebuild then replaces an answer that broke one.
         var before: AnswerReport?
@@ -814,6 +820,9 @@ struct SolverCore {
                 self = first
             }
         }
+        // A fresh build follows the same order of adds, and can go through the same large
+        // values on its way (fuzz seed 9198): its answer is refined too.
+        if tableau.amplifiesRounding { refineAnswer() }
         guard let before, before.requiredHold else { return }
         let after = answerReport(judgedBy: leniency)
         if !after.requiredHold || after.isWorse(than: before) {
@@ -823,6 +832,151 @@ struct SolverCore {
             // A rebuild that improved the answer proved the doubt right: ask again freely.
             secondOpinionAt = before.isWorse(than: after) ? nil : tableau.rowUpdates
         }
+    }
+
+    /// Iterative refinement of the answer (``Tableau/refine(_:)``) when a constraint with a
+    /// marker, evaluated as written at the tableau's point, is off by more than
+    /// ``Tolerance/refinementTrigger`` of its magnitudes: up to three rounds, each kept only if
+    /// it at least halves the largest relative residual. Only tableaus that amplify rounding
+    /// come here. A round that cannot finish (the dual simplex runs into rounding) is undone.
+    /// Required equalities of an untracked tableau have no marker: their residuals stay, and
+    /// ``answerHoldsRequired(adding:judgedBy:)`` judges them.
+    private mutating func refineAnswer() {
+        var (residuals, worst) = markerResiduals()
+        guard worst > Tolerance.refinementTrigger else { return }
+        _ = tableau.savepoint()
+        for _ in 0..<3 {
+            let round = tableau.savepoint()
+            do {
+                try tableau.refine(residuals)
+            } catch {
+                tableau.rollBack(to: round)
+                break
+            }
+            let next = markerResiduals()
+            guard next.worst <= worst / 2 else {
+                tableau.rollBack(to: round)
+                break
+            }
+            (residuals, worst) = next
+            refinements += 1
+            if worst <= Tolerance.cancellation { break }
+        }
+        tableau.commit()
+    }
+
+    /// Reprices the symbols a tiny cost at a higher level keeps from a real gain below it
+    /// (``Tableau/noiseBlocked(limit:)``, at most eight per round) from directions refined
+    /// against the constraints as written (`Tableau+Repricing.swift`), and lets the simplex go
+    /// on where a cost turns out to be rounding; then refines the new answer. Two rounds at most,
+    /// each undone if its simplex cannot finish. Only ill-conditioned tableaus
+    /// (``Tableau/illConditioned``) come here: on merely amplifying ones (W5's random
+    /// many-priority systems) the simplex after a repricing cost about 100 million instructions
+    /// a time (callgrind), 18% more for the workload, and their rounding is smaller.
+    private mutating func repriceNoiseBlocked() {
+        for _ in 0..<2 {
+            let candidates = tableau.noiseBlocked(limit: 8)
+            var savepoint: Savepoint?
+            for s in candidates {
+                guard var d = refinedDirection(of: s) else { continue }
+                tableau.clean(&d, column: s)
+                let costs = tableau.costs(of: s, along: d)
+                guard tableau.costsDecideOtherwise(s, costs) else { continue }
+                if savepoint == nil { savepoint = tableau.savepoint() }
+                tableau.writeColumn(of: s, d, costs: costs)
+            }
+            guard let savepoint else { return }
+            do {
+                try tableau.optimize()
+                tableau.commit()
+                repricings += 1
+            } catch {
+                tableau.rollBack(to: savepoint)
+                tableau.commit()
+                return
+            }
+            refineAnswer()
+        }
+    }
+
+    /// The direction of parametric `s` (``Tableau/direction(of:)``) corrected, once, for each
+    /// constraint's residual along it, evaluated as written; nil when a constraint without a
+    /// marker (a required equality of an untracked tableau) is off along it beyond
+    /// ``Tolerance/refinementTrigger`` of its magnitudes: that residual cannot be corrected, and
+    /// the rows' reduced costs stand.
+    private func refinedDirection(of s: Int32) -> [Double]? {
+        var d = tableau.direction(of: s)
+        let moved = d
+        for record in records {
+            guard let record, !record.acceptsLeftover else { continue }
+            let tag = record.tag
+            var sum = 0.0, magnitude = 0.0
+            for term in record.constraint.expression.terms {
+                guard let slot = variableSlots.slot(for: term.variable.id), slot < variableSymbols.count else { continue }
+                let product = term.coefficient * moved[Int(variableSymbols[slot])]
+                sum += product
+                magnitude += abs(product)
+            }
+            if tag.marker >= 0 {
+                let marker = tag.markerCoefficient * moved[Int(tag.marker)]
+                sum += marker
+                magnitude += abs(marker)
+                if tag.other >= 0 {
+                    let other = -tag.markerCoefficient * moved[Int(tag.other)]
+                    sum += other
+                    magnitude += abs(other)
+                }
+            }
+            guard sum != 0 else { continue }
+            guard tag.marker >= 0, tag.markerCoefficient != 0 else {
+                if abs(sum) > Tolerance.refinementTrigger * magnitude { return nil }
+                continue
+            }
+            tableau.correct(&d, tag: tag, residual: sum)
+        }
+        return d
+    }
+
+    /// Each constraint with a marker (accepting no leftover), with how far it is from balancing
+    /// at the tableau's point: the constant as held (an edit's suggestion taken off), plus its
+    /// terms at their variables' values, plus its marker and other symbol at theirs, as its row
+    /// was first written (``Tableau/add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``).
+    /// Also the largest residual as a fraction of its magnitudes (1 plus each term's size).
+    /// A redundant equality whose dummy is basic is left out: its row moves no variable.
+    private mutating func markerResiduals() -> (residuals: [(tag: Tag, residual: Double)], worst: Double) {
+        let values = Self.publishedValues(of: &tableau, symbols: variableSymbols)
+        func auxiliary(_ s: Int32) -> Double {
+            let r = tableau.rowOf[Int(s)]
+            return r >= 0 ? tableau.rows[Int(r)].constant : 0
+        }
+        var residuals: [(tag: Tag, residual: Double)] = []
+        var worst = 0.0
+        for record in records {
+            guard let record, !record.acceptsLeftover else { continue }
+            let tag = record.tag
+            guard tag.marker >= 0, tag.markerCoefficient != 0 else { continue }
+            if tableau.kinds[Int(tag.marker)] == .dummy && tableau.rowOf[Int(tag.marker)] >= 0 { continue }
+            var constant = record.constant
+            if let v = record.editVariable, let e = editSlots.slot(for: v.id) { constant -= editValues[e] }
+            var sum = constant, magnitude = abs(constant)
+            for term in record.constraint.expression.terms {
+                guard let slot = variableSlots.slot(for: term.variable.id), slot < values.count else { continue }
+                let product = term.coefficient * values[slot]
+                sum += product
+                magnitude += abs(product)
+            }
+            let marker = tag.markerCoefficient * auxiliary(tag.marker)
+            sum += marker
+            magnitude += abs(marker)
+            if tag.other >= 0 {
+                let other = -tag.markerCoefficient * auxiliary(tag.other)
+                sum += other
+                magnitude += abs(other)
+            }
+            residuals.append((tag, sum))
+            worst = max(worst, abs(sum) / (1 + magnitude))
+        }
+        return (residuals, worst)
     }
 
     /// ``requiredConstraintsHold(_:extra:in:symbols:slots:)`` for the solver's own tableau;

@@ -536,6 +536,21 @@ struct Tableau {
         substitute(entering, with: row, except: r)
     }
 
+    /// Sets the cell of `s` in row `r` to `value` (0 removes it), journaled: a column refined
+    /// against the constraints as written (`Tableau+Repricing.swift`).
+    mutating func setCell(row r: Int32, _ s: Int32, _ value: Double) {
+        generation &+= 1
+        saveRowWhole(r)
+        var row = rows[Int(r)]
+        rows[Int(r)] = Row()
+        row.compact()
+        let had = row.coefficient(of: s) != 0
+        row.remove(s)
+        row.add(s, value)
+        rows[Int(r)] = row
+        if !had && value != 0 { appendToColumn(s, r) }
+    }
+
     /// Notes the largest cell of a pivot's row solved for its new subject (see ``growth``):
     /// above 1 / ``Tolerance/illConditionedPivot``, the subject's cell was below that fraction
     /// of the row's largest, and the tableau is ``illConditioned``.

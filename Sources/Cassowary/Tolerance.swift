@@ -139,6 +139,22 @@ enum Tolerance {
     /// two answers' levels are equal within it too. Well-conditioned rows agree to about 1e-15.
     static let answerDrift = 1e-9
 
+    /// A tableau that amplifies rounding refines its answer (`SolverCore.refineAnswer()`) when
+    /// a constraint, evaluated as written at the tableau's point, is off by more than this
+    /// fraction of its magnitudes: a tenth of ``answerDrift``, so a refined answer sits well
+    /// inside what the drift checks allow. The rounding of constants that went through values
+    /// far above the answer's leaves far more (fuzz seed 9198: 6e-3, after values of 2.8e8 on
+    /// the way to an answer below 100); well-conditioned rows leave about 1e-15, and an answer
+    /// is not moved for less than this, which would change later pivots for nothing.
+    static let refinementTrigger = 1e-10
+
+    /// A cost at a higher level that blocks a real gain below it is recomputed from the
+    /// constraints as written (`Tableau+Repricing.swift`) only if it is at most this fraction of
+    /// its level's scale: rounding in an ill-conditioned tableau's columns leaves 1e-7 of the weights
+    /// and less (fuzz seed 2414: 3.1e-7 beside weights of 2 at growth 7e8). The recomputation
+    /// decides; this bound only keeps the work to the candidates rounding can explain.
+    static let repricingBound = 1e-5
+
     /// Whether a required constraint's leftover `value` is zero at the scale `scale`.
     @inline(__always)
     static func isRedundant(_ value: Double, scale: Double) -> Bool {

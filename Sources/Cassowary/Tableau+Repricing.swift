@@ -1,0 +1,131 @@
+/// Reduced costs recomputed from the constraints as written, for the symbols a tiny cost at a
+/// higher level keeps from a real gain below it (see `SolverCore.repriceNoiseBlocked()`).
+///
+/// A parametric symbol's column in the rows is the direction the basic symbols move in when it
+/// grows by one; its reduced cost at a level is that direction weighed by the level's error
+/// symbols. On a tableau whose pivots grew cells far above the constraints' coefficients
+/// (``Tableau/illConditioned``), the column carries the rounding of those magnitudes, and a
+/// cost that is exactly zero can read 3.1e-7 beside weights of 2 (fuzz seed 2414, growth 7e8):
+/// a "real" cost at that level, which blocks a gain of 1e-3 per unit below it, and the answer
+/// stops 2.2 above the lower level's exact optimum of 0. The direction is refined as the
+/// answer's constants are (``refine(_:)``): each constraint's residual along it, evaluated as
+/// written, is moved back along its marker's column.
+extension Tableau {
+    /// Parametric symbols that could enter but for a cost at a higher level no larger than
+    /// ``Tolerance/repricingBound`` of that level's scale, while a level below would gain from
+    /// them beyond noise: at most `limit`, smallest ids first.
+    func noiseBlocked(limit: Int) -> [Int32] {
+        var found: [Int32] = []
+        for s in kinds.indices where rowOf[s] < 0 && kinds[s].canEnter && kinds[s].isRestricted {
+            var blocked = false
+            for l in objective.order where l != phaseOneLevel {
+                let level = objective.levels[l]
+                let c = level.coeffs[s]
+                let sign = objective.signOfCoefficient(c, level: l)
+                if !blocked {
+                    if sign < 0 { break }  // improving: the simplex takes it
+                    if sign > 0 {
+                        guard c <= Tolerance.repricingBound * level.scale else { break }
+                        blocked = true
+                    }
+                } else if sign < 0 {
+                    found.append(Int32(s))
+                    break
+                }
+            }
+            if found.count == limit { break }
+        }
+        return found
+    }
+
+    /// The direction the symbols move in when parametric `s` grows by one, as the rows say:
+    /// 1 for `s`, its cell for each basic symbol whose row holds it, 0 elsewhere (dense).
+    func direction(of s: Int32) -> [Double] {
+        var d = [Double](repeating: 0, count: kinds.count)
+        d[Int(s)] = 1
+        for r in columns[Int(s)] where rowBasic[Int(r)] >= 0 {
+            let c = rows[Int(r)].coefficient(of: s)
+            if c != 0 { d[Int(rowBasic[Int(r)])] = c }
+        }
+        return d
+    }
+
+    /// Corrects direction `d` for a constraint (with `tag`) that it leaves `residual` from
+    /// balancing: the same move along the marker's column as a change of that constraint's
+    /// constant by `residual` (`Tableau+Constants.swift`).
+    func correct(_ d: inout [Double], tag: Tag, residual: Double) {
+        let marker = tag.marker
+        let shift = residual / tag.markerCoefficient
+        if rowOf[Int(marker)] >= 0 {
+            d[Int(marker)] -= shift
+            return
+        }
+        var seen = Set<Int32>()
+        for r in columns[Int(marker)] where rowBasic[Int(r)] >= 0 && seen.insert(r).inserted {
+            let c = rows[Int(r)].coefficient(of: marker)
+            if c != 0 { d[Int(rowBasic[Int(r)])] += c * shift }
+        }
+    }
+
+    /// Clears the moves of direction `d` that are rounding: below ``Tolerance/cancellation`` of
+    /// the largest cell of the basic symbol's row, as any cell would be. Only moves the
+    /// refinement changed by more than a thousandth (or made from nothing) are measured: one
+    /// close to the row's own cell is that cell, kept by the row's own rules.
+    func clean(_ d: inout [Double], column s: Int32) {
+        for r in rowBasic.indices where rowBasic[r] >= 0 {
+            let b = Int(rowBasic[r])
+            let value = d[b]
+            guard value != 0 else { continue }
+            let old = rows[r].coefficient(of: s)
+            guard old == 0 || abs(value - old) > 1e-3 * abs(old) else { continue }
+            if abs(value) <= Tolerance.cancellation * largestCoefficient(rows[r]) { d[b] = 0 }
+        }
+    }
+
+    /// The reduced costs of parametric `s`, by level, that direction `d` gives: its own weight
+    /// at its level plus each basic error symbol's weight times its move, a sum that cancels to
+    /// ``Tolerance/cancellation`` of its largest term being 0.
+    func costs(of s: Int32, along d: [Double]) -> [Double] {
+        var sums = [Double](repeating: 0, count: objective.levels.count)
+        var sizes = sums
+        let own = Int(objective.costLevel[Int(s)])
+        if own >= 0 {
+            sums[own] = objective.costWeight[Int(s)]
+            sizes[own] = abs(sums[own])
+        }
+        for b in rowBasic where b >= 0 {
+            let l = Int(objective.costLevel[Int(b)])
+            guard l >= 0, d[Int(b)] != 0 else { continue }
+            let term = objective.costWeight[Int(b)] * d[Int(b)]
+            sums[l] += term
+            sizes[l] = max(sizes[l], abs(term))
+        }
+        for l in sums.indices where abs(sums[l]) <= Tolerance.cancellation * sizes[l] { sums[l] = 0 }
+        return sums
+    }
+
+    /// Whether `costs` would let `s` enter where its present reduced costs do not (the sign
+    /// of its cost at the level that decides changes).
+    func costsDecideOtherwise(_ s: Int32, _ costs: [Double]) -> Bool {
+        for l in objective.order where l != phaseOneLevel {
+            let before = objective.signOfCoefficient(objective.levels[l].coeffs[Int(s)], level: l)
+            let after = objective.signOfCoefficient(costs[l], level: l)
+            if before != after { return true }
+            if before != 0 { return false }
+        }
+        return false
+    }
+
+    /// Writes the refined column of parametric `s` (direction `d`, cleaned) into the rows and
+    /// its reduced costs (`costs`) into the objective, journaled.
+    mutating func writeColumn(of s: Int32, _ d: [Double], costs: [Double]) {
+        for r in rowBasic.indices where rowBasic[r] >= 0 {
+            let value = d[Int(rowBasic[r])]
+            if value != rows[r].coefficient(of: s) { setCell(row: Int32(r), s, value) }
+        }
+        for l in objective.levels.indices where l != phaseOneLevel && costs[l] != objective.levels[l].coeffs[Int(s)] {
+            setObjectiveCoefficient(level: l, s, costs[l], noting: false)
+        }
+        noteObjectiveChange(s)
+    }
+}
