@@ -909,30 +909,13 @@ struct SolverCore {
         let moved = d
         for record in records {
             guard let record, !record.acceptsLeftover else { continue }
-            let tag = record.tag
-            var sum = 0.0, magnitude = 0.0
-            for term in record.constraint.expression.terms {
-                guard let slot = variableSlots.slot(for: term.variable.id), slot < variableSymbols.count else { continue }
-                let product = term.coefficient * moved[Int(variableSymbols[slot])]
-                sum += product
-                magnitude += abs(product)
-            }
-            if tag.marker >= 0 {
-                let marker = tag.markerCoefficient * moved[Int(tag.marker)]
-                sum += marker
-                magnitude += abs(marker)
-                if tag.other >= 0 {
-                    let other = -tag.markerCoefficient * moved[Int(tag.other)]
-                    sum += other
-                    magnitude += abs(other)
-                }
-            }
+            let (sum, magnitude) = balance(of: record, constant: 0) { moved[Int($0)] }
             guard sum != 0 else { continue }
-            guard tag.marker >= 0, tag.markerCoefficient != 0 else {
+            guard record.tag.marker >= 0, record.tag.markerCoefficient != 0 else {
                 if abs(sum) > Tolerance.refinementTrigger * magnitude { return nil }
                 continue
             }
-            tableau.correct(&d, tag: tag, residual: sum)
+            tableau.correct(&d, tag: record.tag, residual: sum)
         }
         return d
     }
@@ -943,12 +926,7 @@ struct SolverCore {
     /// was first written (``Tableau/add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``).
     /// Also the largest residual as a fraction of its magnitudes (1 plus each term's size).
     /// A redundant equality whose dummy is basic is left out: its row moves no variable.
-    private mutating func markerResiduals() -> (residuals: [(tag: Tag, residual: Double)], worst: Double) {
-        let values = Self.publishedValues(of: &tableau, symbols: variableSymbols)
-        func auxiliary(_ s: Int32) -> Double {
-            let r = tableau.rowOf[Int(s)]
-            return r >= 0 ? tableau.rows[Int(r)].constant : 0
-        }
+    private func markerResiduals() -> (residuals: [(tag: Tag, residual: Double)], worst: Double) {
         var residuals: [(tag: Tag, residual: Double)] = []
         var worst = 0.0
         for record in records {
@@ -958,25 +936,38 @@ struct SolverCore {
             if tableau.kinds[Int(tag.marker)] == .dummy && tableau.rowOf[Int(tag.marker)] >= 0 { continue }
             var constant = record.constant
             if let v = record.editVariable, let e = editSlots.slot(for: v.id) { constant -= editValues[e] }
-            var sum = constant, magnitude = abs(constant)
-            for term in record.constraint.expression.terms {
-                guard let slot = variableSlots.slot(for: term.variable.id), slot < values.count else { continue }
-                let product = term.coefficient * values[slot]
-                sum += product
-                magnitude += abs(product)
-            }
-            let marker = tag.markerCoefficient * auxiliary(tag.marker)
-            sum += marker
-            magnitude += abs(marker)
-            if tag.other >= 0 {
-                let other = -tag.markerCoefficient * auxiliary(tag.other)
-                sum += other
-                magnitude += abs(other)
+            let (sum, magnitude) = balance(of: record, constant: constant) { s in
+                let r = tableau.rowOf[Int(s)]
+                return r >= 0 ? tableau.rows[Int(r)].constant : 0
             }
             residuals.append((tag, sum))
             worst = max(worst, abs(sum) / (1 + magnitude))
         }
         return (residuals, worst)
+    }
+
+    /// `record`'s constraint as its row was first written
+    /// (``Tableau/add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``), with
+    /// each symbol at `value`: `constant` plus its terms, plus its marker and other symbol with
+    /// their coefficients; and the sum's magnitudes (each part's size). Zero when the symbols
+    /// balance it: at the tableau's point (its answer) or along a direction (with no constant).
+    private func balance(of record: ConstraintRecord, constant: Double,
+                         _ value: (Int32) -> Double) -> (sum: Double, magnitude: Double) {
+        var sum = constant, magnitude = abs(constant)
+        func add(_ part: Double) {
+            sum += part
+            magnitude += abs(part)
+        }
+        for term in record.constraint.expression.terms {
+            guard let slot = variableSlots.slot(for: term.variable.id), slot < variableSymbols.count else { continue }
+            add(term.coefficient * value(variableSymbols[slot]))
+        }
+        let tag = record.tag
+        if tag.marker >= 0 {
+            add(tag.markerCoefficient * value(tag.marker))
+            if tag.other >= 0 { add(-tag.markerCoefficient * value(tag.other)) }
+        }
+        return (sum, magnitude)
     }
 
     /// ``requiredConstraintsHold(_:extra:in:symbols:slots:)`` for the solver's own tableau;
