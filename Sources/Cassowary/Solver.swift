@@ -27,6 +27,10 @@ public final class Solver {
     var rowUpdates: Int { core.tableau.rowUpdates }
     /// Tableaus rebuilt after a call to check an answer that may have drifted; for tests.
     var driftRepairs: Int { core.driftRepairs }
+    /// Refinement rounds kept on answers of tableaus that amplify rounding; for tests.
+    var refinements: Int { core.refinements }
+    /// Repricing rounds kept on ill-conditioned tableaus; for tests.
+    var repricings: Int { core.repricings }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.constraintCount() }

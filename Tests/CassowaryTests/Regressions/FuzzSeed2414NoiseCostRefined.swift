@@ -6,7 +6,7 @@
 // `Tolerance.optimality`, so slack7, which gains 1e-3 per unit at level 251, never entered. The
 // column is now refined against the constraints as written (`Tableau+Repricing.swift`): the cell
 // becomes 2e-22, i.e. 0, the cost with it, and the simplex goes on to the exact answer.
-import Cassowary
+@testable import Cassowary
 import Testing
 
 @Test func noiseCostRefinedAgainstTheConstraintsSeed2414() throws {
@@ -71,4 +71,6 @@ import Testing
     #expect(abs(objective(500) - 30.406505202020195) < 1e-9)
     #expect(objective(251) < 1e-9)
     #expect(abs(objective(178) - 0.30326535984848496) < 1e-9)
+    // The blocked column was repriced.
+    #expect(solver.repricings > 0)
 }
