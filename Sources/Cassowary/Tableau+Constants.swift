@@ -46,21 +46,29 @@ extension Tableau {
     /// Moves the marker of the constraint with `tag` by `delta` over its coefficient: every row
     /// holding it shifts its constant (see the top of this file), without re-solving.
     private mutating func shiftAlongMarker(_ tag: Tag, by delta: Double) throws(SolverError) {
+        for (r, amount) in markerMoves(tag, by: delta) {
+            shiftConstant(ofRow: r, by: amount)
+            try noteShifted(r)
+        }
+    }
+
+    /// The rows a change of the constant of the constraint with `tag` by `delta` moves, and by
+    /// how much: the marker's own row by `-delta/k` when it is basic, else each row holding the
+    /// marker by its cell times `delta/k` (`k` the marker's coefficient as first written). The
+    /// answer's constants move so (``refine(_:)``), and so does a direction
+    /// (`Tableau+Repricing.swift`).
+    func markerMoves(_ tag: Tag, by delta: Double) -> [(row: Int32, amount: Double)] {
         let marker = tag.marker
         let shift = delta / tag.markerCoefficient
         let own = rowOf[Int(marker)]
-        if own >= 0 {
-            shiftConstant(ofRow: own, by: -shift)
-            try noteShifted(own)
-        } else {
-            var seen = Set<Int32>()
-            for r in columns[Int(marker)] where rowBasic[Int(r)] >= 0 && seen.insert(r).inserted {
-                let c = rows[Int(r)].coefficient(of: marker)
-                guard c != 0 else { continue }
-                shiftConstant(ofRow: r, by: c * shift)
-                try noteShifted(r)
-            }
+        if own >= 0 { return [(own, -shift)] }
+        var moves: [(row: Int32, amount: Double)] = []
+        var seen = Set<Int32>()
+        for r in columns[Int(marker)] where rowBasic[Int(r)] >= 0 && seen.insert(r).inserted {
+            let c = rows[Int(r)].coefficient(of: marker)
+            if c != 0 { moves.append((r, c * shift)) }
         }
+        return moves
     }
 
     /// After row `r`'s constant moved: a restricted row gone negative is queued for the dual

@@ -54,17 +54,7 @@ extension Tableau {
     /// balancing: the same move along the marker's column as a change of that constraint's
     /// constant by `residual` (`Tableau+Constants.swift`).
     func correct(_ d: inout [Double], tag: Tag, residual: Double) {
-        let marker = tag.marker
-        let shift = residual / tag.markerCoefficient
-        if rowOf[Int(marker)] >= 0 {
-            d[Int(marker)] -= shift
-            return
-        }
-        var seen = Set<Int32>()
-        for r in columns[Int(marker)] where rowBasic[Int(r)] >= 0 && seen.insert(r).inserted {
-            let c = rows[Int(r)].coefficient(of: marker)
-            if c != 0 { d[Int(rowBasic[Int(r)])] += c * shift }
-        }
+        for (r, amount) in markerMoves(tag, by: residual) { d[Int(rowBasic[Int(r)])] += amount }
     }
 
     /// Clears the moves of direction `d` that are rounding: below ``Tolerance/cancellation`` of
