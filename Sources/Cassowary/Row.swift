@@ -90,9 +90,17 @@ struct Row {
     }
 
     /// Replaces the (empty) cells by `scale · other`'s live cells, with room for two more (the
-    /// markers a new row gets next), in one pass over unchecked buffers.
+    /// markers a new row gets next), in one pass over unchecked buffers; into the storage the
+    /// row already reserved when it has room (`Tableau.makeRow` reserves a new row's final size).
     private mutating func copyScaled(_ other: Row, scale: Double) {
         let n = other.syms.count
+        if syms.capacity >= n + 2 && coeffs.capacity >= n + 2 {
+            for j in 0..<n {
+                let v = scale * other.coeffs[j]
+                if v != 0 { syms.append(other.syms[j]); coeffs.append(v) }
+            }
+            return
+        }
         var kept = 0
         var newSyms = [Int32](unsafeUninitializedCapacity: n + 2) { out, count in
             other.syms.withUnsafeBufferPointer { bs in

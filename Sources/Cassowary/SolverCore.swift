@@ -133,6 +133,10 @@ struct SolverCore {
         // The solver before the batch, kept once a failure was settled in a way a rollback of
         // the segment cannot undo.
         var beforeBatch: SolverCore? = nil
+        // A batch larger than the solver it enters (a screen's first layout) keeps the solver
+        // as it was from the start: a copy of a small solver costs less than journaling the
+        // final optimisation, which needs no journal once this copy exists.
+        if constraints.count > tableau.rows.count + tableau.symbolCount { beforeBatch = self }
         func restoreSegment(_ core: inout SolverCore) {
             core.tableau.rollBack(to: segment)
             for record in core.records[recordMark...] {
@@ -181,7 +185,9 @@ struct SolverCore {
                 accepted = []
             }
         }
-        _ = tableau.savepoint()  // a fresh pivot budget for the final optimisation
+        // A fresh pivot budget for the final optimisation; a failure goes back to the copy
+        // before the batch where there is one, or undoes the journal since the segment began.
+        if beforeBatch != nil { tableau.beginUnjournaled() } else { _ = tableau.savepoint() }
         do {
             try tableau.optimize()
         } catch {

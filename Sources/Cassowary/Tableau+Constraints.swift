@@ -113,8 +113,8 @@ extension Tableau {
     }
 
     /// The constraint's expression with every basic symbol replaced by its row, and the scale
-    /// of its constant (the sum of the magnitudes that were added into it). Long rows are
-    /// reserved at their final size up front, so they are allocated once. When a cell can
+    /// of its constant (the sum of the magnitudes that were added into it). The row is reserved
+    /// at its final size up front (its markers included), so it is allocated once. When a cell can
     /// receive three or more contributions, the sum goes through a ``RowAccumulator`` so that a
     /// cancellation spread over them is recognised; with two at most, ``Row``'s own test of
     /// each sum against its two operands is exact, and cheaper.
@@ -142,10 +142,8 @@ extension Tableau {
             return (sum.row(constant: rowConstant), scale)
         }
         var row = Row(constant: constant)
-        if cells > 32 {
-            row.syms.reserveCapacity(cells + terms.count)
-            row.coeffs.reserveCapacity(cells + terms.count)
-        }
+        row.syms.reserveCapacity(cells + terms.count)
+        row.coeffs.reserveCapacity(cells + terms.count)
         for (s, c) in terms {
             let r = rowOf[Int(s)]
             if r >= 0 {
@@ -374,15 +372,38 @@ extension Tableau {
     /// width[0]` between two solved widths is a relation between their slacks, and taking the
     /// first box's slack each time rewrote every row of the boxes before (issue 14's grid,
     /// cubic in its side); taking the new box's touches only its own.
+    ///
+    /// A candidate whose cell is noise in its column (``isNoiseInColumn(_:of:)``) is none. That
+    /// test reads the symbol's whole column, so it is made only where it decides something: for
+    /// the largest cells until one is not noise (that one sets the scale), then for each
+    /// candidate as it comes to be tried. Filtering the sorted list gives the order sorting the
+    /// filtered list would (the order does not depend on the set), so the choice is the one
+    /// testing every candidate first made; in issue 14's grid, with a fraction of the scans.
     func feasibleExistingSubject(_ row: Row, floor: Double) -> Int32 {
-        var candidates: [(symbol: Int32, coefficient: Double, rows: Int)] = []
+        // `noise`: -1 not tested yet, 0 no, 1 yes.
+        var candidates: [(symbol: Int32, coefficient: Double, rows: Int, noise: Int8)] = []
         let eitherSign = row.constant == 0
-        var largest = 0.0
         for i in row.syms.indices where (row.coeffs[i] < -floor || (eitherSign && row.coeffs[i] > floor))
-            && kinds[Int(row.syms[i])].isRestricted && !isNoiseInColumn(row.coeffs[i], of: row.syms[i]) {
+            && kinds[Int(row.syms[i])].isRestricted {
             let s = row.syms[i]
-            candidates.append((s, row.coeffs[i], columns[Int(s)].count &- Int(columnStale[Int(s)])))
-            largest = max(largest, abs(row.coeffs[i]))
+            candidates.append((s, row.coeffs[i], columns[Int(s)].count &- Int(columnStale[Int(s)]), -1))
+        }
+        func isNoise(_ k: Int) -> Bool {
+            if candidates[k].noise < 0 {
+                candidates[k].noise = isNoiseInColumn(candidates[k].coefficient, of: candidates[k].symbol) ? 1 : 0
+            }
+            return candidates[k].noise == 1
+        }
+        var largest = 0.0
+        while true {
+            var top = -1
+            for k in candidates.indices where candidates[k].noise != 1
+                && (top < 0 || abs(candidates[k].coefficient) > abs(candidates[top].coefficient)) { top = k }
+            guard top >= 0 else { break }
+            if !isNoise(top) {
+                largest = abs(candidates[top].coefficient)
+                break
+            }
         }
         if candidates.count > 1 {
             let strong = largest * (1 - Tolerance.cancellation)
@@ -394,8 +415,12 @@ extension Tableau {
                 return a.symbol < b.symbol
             }
         }
-        for (tried, (s, coefficient, _)) in candidates.enumerated() {
+        var tried = 0
+        for k in candidates.indices {
             if tried > 4 { break }
+            if isNoise(k) { continue }
+            tried += 1
+            let s = candidates[k].symbol, coefficient = candidates[k].coefficient
             let value = row.constant / -coefficient
             if Tolerance.isZero(value, scale: valueScale) { return s }
             var ok = true

@@ -124,12 +124,30 @@ struct Tableau {
     /// tableau (`SolverCore`).
     mutating func savepoint() -> Savepoint {
         journal.epoch &+= 1
-        pivotBudget = pivotBudgetOverride ?? 16 * (rows.count + kinds.count) + 1_000
+        armPivotBudget()
         symbolFloor = Int32(kinds.count)
         rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count,
                          pivotsSinceRefresh: pivotsSinceRefresh, growth: growth, rowUpdates: rowUpdates,
                          heap: objective.heap.isEmpty ? [] : objective.heap)
+    }
+
+    /// Arms the pivot guard as a savepoint does, but journals (almost) nothing from here on:
+    /// every row and symbol counts as created after it, so the primitives write no entry for
+    /// them. Only for a caller that keeps a copy of the whole solver to go back to, as a
+    /// batch larger than the solver it enters does (a screen's first layout: its final
+    /// optimisation pivots through most of the new rows, and journaling them cost more than the
+    /// copy). Nothing after it can be rolled back; ``commit()`` ends it.
+    mutating func beginUnjournaled() {
+        journal.epoch &+= 1
+        armPivotBudget()
+        symbolFloor = 0
+        rowFloor = 0
+    }
+
+    /// At most a bound proportional to the tableau's size (see ``savepoint()``).
+    private mutating func armPivotBudget() {
+        pivotBudget = pivotBudgetOverride ?? 16 * (rows.count + kinds.count) + 1_000
     }
 
     /// Keeps every change: forgets the journal. Only for the outermost savepoint.
@@ -339,8 +357,12 @@ struct Tableau {
         }
         setRowOf(basic, r)
         // One entry for all the column appends: undone in reverse order, each column's last
-        // entry is this row's (a later append has its own entry, undone first).
-        journal.entries.append(.columnsAppended(row, floor: symbolFloor))
+        // entry is this row's (a later append has its own entry, undone first). None when every
+        // symbol is newer than the savepoint (a rollback truncates their columns): the entry
+        // would also share the row's storage, so the row's first change in place would copy it.
+        if row.syms.contains(where: { $0 < symbolFloor }) {
+            journal.entries.append(.columnsAppended(row, floor: symbolFloor))
+        }
         row.syms.withUnsafeBufferPointer { syms in
             row.coeffs.withUnsafeBufferPointer { coeffs in
                 columns.withUnsafeMutableBufferPointer { columns in
@@ -638,7 +660,7 @@ struct Tableau {
     /// transient huge one would make every real reduced cost look like noise.
     mutating func noteObjectiveWeight(level: Int, _ weight: Double) {
         guard abs(weight) > objective.levels[level].scale else { return }
-        if !levelIsSaved(level) {
+        if !levelIsSaved(level) && markLevel(level, constant: false) {
             journal.entries.append(.objectiveScale(level: Int32(level), value: objective.levels[level].scale))
         }
         objective.setScale(level: level, abs(weight))
@@ -658,6 +680,22 @@ struct Tableau {
     @inline(__always)
     private func levelIsSaved(_ level: Int) -> Bool {
         level < journal.levelMarks.count && journal.levelMarks[level].savedEpoch == journal.epoch
+    }
+
+    /// Marks `level`'s constant (or scale) as journaled in this epoch; whether it was not yet,
+    /// so that the caller must journal it now.
+    @inline(__always)
+    private mutating func markLevel(_ level: Int, constant: Bool) -> Bool {
+        while journal.levelMarks.count <= level { journal.levelMarks.append(UndoJournal.LevelMarks()) }
+        let epoch = journal.epoch
+        if constant {
+            if journal.levelMarks[level].constantEpoch == epoch { return false }
+            journal.levelMarks[level].constantEpoch = epoch
+        } else {
+            if journal.levelMarks[level].scaleEpoch == epoch { return false }
+            journal.levelMarks[level].scaleEpoch = epoch
+        }
+        return true
     }
 
     /// Journals the coefficient of `s` at `level` before it changes: one entry per coefficient
@@ -693,7 +731,7 @@ struct Tableau {
 
     /// Sets objective `level`'s constant (its value).
     mutating func setObjectiveConstant(level: Int, _ value: Double) {
-        if !levelIsSaved(level) {
+        if !levelIsSaved(level) && markLevel(level, constant: true) {
             journal.entries.append(.objectiveConstant(level: Int32(level), value: objective.levels[level].constant))
         }
         objective.setConstant(level: level, value)

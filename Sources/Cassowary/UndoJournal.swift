@@ -66,11 +66,15 @@ struct UndoJournal {
     var columnEpoch: [UInt32] = []
     /// For each objective level (by index): the epoch in which it was last saved whole, and how
     /// many of its coefficients were journaled one by one in the epoch `countedEpoch` (past an
-    /// eighth of the symbols the level is saved whole).
+    /// eighth of the symbols the level is saved whole), and the epochs in which its constant and
+    /// its scale were last journaled (each is journaled once per epoch: the value it had first is
+    /// the one a rollback needs; a build substitutes into a level's constant thousands of times).
     struct LevelMarks {
         var savedEpoch: UInt32 = 0
         var countedEpoch: UInt32 = 0
         var cells: Int32 = 0
+        var constantEpoch: UInt32 = 0
+        var scaleEpoch: UInt32 = 0
     }
     var levelMarks: [LevelMarks] = []
 }
