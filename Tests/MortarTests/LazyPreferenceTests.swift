@@ -37,7 +37,7 @@ struct LazyPreferenceTests {
         label.m_left |=| screen.root.m_left + 3
         screen.layout()
         #expect(label.frame == TermRect(x: 3, y: 0, width: 5, height: 1))
-        let preferences = screen.engine.preferences[ObjectIdentifier(label)] ?? []
+        let preferences = screen.engine.preferences(for: ObjectIdentifier(label))
         #expect(preferences.count == 4)
         #expect(preferences.map { screen.engine.solver.hasConstraint($0) } == [false, true, false, false])
         // Pinning the top decides everything: nothing more enters, and the frame follows.
@@ -64,7 +64,7 @@ struct LazyPreferenceTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         // Its position is free: the preferences put it at the screen's origin.
         #expect(view.frameOnScreen == TermRect(x: 0, y: 0, width: 3, height: 1))
-        let preferences = screen.engine.preferences[ObjectIdentifier(view)] ?? []
+        let preferences = screen.engine.preferences(for: ObjectIdentifier(view))
         #expect(preferences.map { screen.engine.solver.hasConstraint($0) } == [true, true, false, false])
     }
 
@@ -79,7 +79,7 @@ struct LazyPreferenceTests {
         label.text = "a longer text"
         screen.layout()
         #expect(label.frame == TermRect(x: 2, y: 1, width: 13, height: 1))
-        let preferences = screen.engine.preferences[ObjectIdentifier(label)] ?? []
+        let preferences = screen.engine.preferences(for: ObjectIdentifier(label))
         #expect(preferences.allSatisfy { !screen.engine.solver.hasConstraint($0) })
         // The size preferences follow the text while out of the solver.
         #expect(preferences[2].expression.constant == -13)

@@ -144,7 +144,7 @@ public func ! <S>(attribute: MortarAttribute<S>, priority: TermPriority) -> Mort
 /// Gives a bare view or guide a priority; the other side names the attribute.
 @MainActor
 public func ! (item: any TermLayoutItem, priority: TermPriority) -> MortarAttribute<MortarImplicit> {
-    var attribute = MortarAttribute<MortarImplicit>(item: item as? any LayoutNode, components: nil)
+    var attribute = MortarAttribute<MortarImplicit>(item: item.layoutNode, components: nil)
     attribute.priority = priority
     return attribute
 }

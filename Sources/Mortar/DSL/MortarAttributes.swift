@@ -66,7 +66,7 @@ extension TermLayoutItem {
     public var m_frame: MortarAttribute<MortarQuad<MortarX, MortarY, MortarSize, MortarSize>> { mortarAttribute([.leading, .top, .width, .height]) }
 
     func mortarAttribute<S>(_ components: [TermLayoutAttribute]) -> MortarAttribute<S> {
-        MortarAttribute(item: self as? any LayoutNode, components: components)
+        MortarAttribute(item: layoutNode, components: components)
     }
 }
 

@@ -110,7 +110,7 @@ enum MortarBinding {
 extension MortarBinding {
     /// A bare view or guide: its attribute is whatever the other side names.
     static func bare(_ item: any TermLayoutItem) -> ErasedAttribute {
-        ErasedAttribute(item: item as? any LayoutNode, components: nil)
+        ErasedAttribute(item: item.layoutNode, components: nil)
     }
 
     /// Two arrays, element by element; arrays of different lengths are reported and bind nothing.

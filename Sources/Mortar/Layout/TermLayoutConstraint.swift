@@ -73,10 +73,10 @@ public final class TermLayoutConstraint {
                 _ second: TermLayoutItem?, _ secondAttribute: TermLayoutAttribute?,
                 multiplier: Double = 1, constant: Double = 0, priority: TermPriority = .required,
                 location: MortarSourceLocation) {
-        firstLink = (first as? any LayoutNode)?.link
+        firstLink = first.layoutNode?.link
         self.firstAttribute = firstAttribute
         self.relation = relation
-        secondLink = (second as? any LayoutNode)?.link
+        secondLink = second?.layoutNode?.link
         self.secondAttribute = second == nil ? nil : (secondAttribute ?? firstAttribute)
         self.multiplier = multiplier
         storedConstant = constant
@@ -102,9 +102,17 @@ public final class TermLayoutConstraint {
                 location: location, constraints: [description]))
             return
         }
-        first.attachedConstraints[ObjectIdentifier(self)] = self
-        second?.attachedConstraints[ObjectIdentifier(self)] = self
+        Self.attach(self, to: first)
+        if let second { Self.attach(self, to: second) }
         LayoutEngine.activate(self)
+    }
+
+    /// Records `constraint` among `item`'s attached constraints. An item's first one reserves
+    /// room for a view's usual handful (edges, size, neighbours), so the dictionary is not
+    /// rehashed as it grows to them.
+    private static func attach(_ constraint: TermLayoutConstraint, to item: any LayoutNode) {
+        if item.attachedConstraints.isEmpty { item.attachedConstraints.reserveCapacity(8) }
+        item.attachedConstraints[ObjectIdentifier(constraint)] = constraint
     }
 
     /// Takes the constraint out of layout.
@@ -192,13 +200,14 @@ public final class TermLayoutConstraint {
     /// The solver constraint for this one, at its priority or `demoted` to 999.
     func solverConstraint(demoted: Bool) -> Constraint? {
         guard let first else { return nil }
-        var expression = first.expression(for: firstAttribute)
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var sum = first.appendTerms(for: firstAttribute, scaledBy: 1, to: &terms)
         if let secondAttribute {
             guard let second else { return nil }
-            expression = expression - second.expression(for: secondAttribute) * multiplier - constant
-        } else {
-            expression = expression - constant
+            sum += second.appendTerms(for: secondAttribute, scaledBy: -multiplier, to: &terms)
         }
+        let expression = Expression(terms, constant: sum - constant)
         let relation: Relation
         switch self.relation {
         case .equal: relation = .equal

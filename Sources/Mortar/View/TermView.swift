@@ -135,7 +135,7 @@ open class TermView: TermCreatable, LayoutNode {
 
     /// Creates an empty view.
     public required init() {
-        layoutVariables = LayoutVariables("\(type(of: self))")
+        layoutVariables = LayoutVariables(LayoutTypeNames.name(of: type(of: self)))
         layoutKeys = layoutVariables.keys
         link.bind(self, view: self)
     }

@@ -119,7 +119,11 @@ open class TermLabel: TermView {
     }
 
     private static func split(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        // One line (most labels): no walk over the text's characters.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            return [text.hasSuffix("\r") ? String(text.dropLast()) : text]
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
     }
