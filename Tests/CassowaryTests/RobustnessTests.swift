@@ -162,6 +162,57 @@ struct RobustnessTests {
         #expect(last == 124)
     }
 
+    /// A batch larger than the solver it enters (a screen's first layout) is not journaled
+    /// through its final optimisation: the solver as it was before the batch is kept instead.
+    /// When that optimisation is stopped, the batch is undone exactly all the same: values, the
+    /// constraint count and every later answer are those of a twin that never saw it.
+    @Test func aLargeBatchStoppedInItsFinalOptimisationLeavesNoTrace() throws {
+        let x = (0..<20).map { Variable("x\($0)") }
+        let anchor = Variable("anchor")
+        // Rows from before the batch (the first variables' weak preferences) that its final
+        // optimisation rewrites: they come back only if the call undoes what it never journaled.
+        func build() throws -> SolverCore {
+            var core = SolverCore()
+            try core.addConstraint(anchor == 3)
+            for v in x.prefix(4) { try core.addConstraint((v == 0) | .weak) }
+            return core
+        }
+        // Each pair enters without a pivot (its new error symbols are the rows' subjects), but
+        // the medium preferences are then unmet: only the final optimisation pivots.
+        var batch: [Constraint] = []
+        for (i, v) in x.enumerated() {
+            batch.append((v == anchor + Double(i)) | .weak)
+            batch.append((v == anchor + Double(2 * i + 1)) | .medium)
+        }
+        var core = try build(), twin = try build()
+        func values(_ s: inout SolverCore) -> [UInt64] {
+            s.updateVariables()
+            return (x + [anchor]).map { s.value(of: $0).bitPattern }
+        }
+        let before = values(&core)
+        core.pivotBudgetOverride = 3  // a few pivots, then stopped: rows rewritten, none journaled
+        do {
+            let failures = try core.addConstraints(batch)
+            Issue.record("the guard did not stop the batch (\(failures.count) failures)")
+        } catch {
+            guard case .internalError = error else { Issue.record("\(error)"); return }
+        }
+        core.pivotBudgetOverride = nil
+        let afterRefusal = values(&core)
+        #expect(afterRefusal == before)
+        let counts = (core.constraintCount(), twin.constraintCount())
+        #expect(counts.0 == 5 && counts.1 == 5)
+        let has = batch.contains { core.hasConstraint($0) }
+        #expect(!has)
+        // The same batch again, to both: the same answer, bit for bit, and the medium values.
+        _ = try core.addConstraints(batch)
+        _ = try twin.addConstraints(batch)
+        let (a, b) = (values(&core), values(&twin))
+        #expect(a == b)
+        core.updateVariables()
+        #expect(x.enumerated().allSatisfy { core.value(of: $1) == 3 + Double(2 * $0 + 1) })
+    }
+
     /// A call undone after pivots on a dense many-priority system (where the journal saves
     /// whole objective levels instead of one entry per coefficient) leaves no trace: values and
     /// every later answer are bit for bit those of a twin that never made the call.

@@ -33,6 +33,50 @@ struct TermTextTests {
         #expect(TermText.truncated("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
     }
 
+    /// Text made of printable ASCII, the ellipsis, box-drawing and block characters is measured
+    /// and drawn scalar by scalar, without forming clusters. Each such scalar must then be a
+    /// cluster of its own (by the standard library's grapheme breaking) one cell wide, and the
+    /// canvas must hold what drawing cluster by cluster puts there. Seeded strings, with
+    /// anything else (a combining mark, a joiner, a wide character) taking the general path.
+    @Test func singleCellTextIsOneClusterPerScalar() {
+        let simple: [Unicode.Scalar] = (0x20..<0x7F).compactMap(Unicode.Scalar.init)
+            + [Unicode.Scalar(0x2026)!] + (0x2500...0x259F).compactMap(Unicode.Scalar.init)
+        let others: [Unicode.Scalar] = ["\u{301}", "\u{200D}", "\u{FE0F}", "漢", "\u{1B}", "\t", "😀"]
+        for seed in UInt64(1)...300 {
+            var rng = DamageRNG(seed)
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...12, using: &rng) {
+                scalars.append(Bool.random(using: &rng) || seed % 3 != 0
+                    ? simple.randomElement(using: &rng)! : others.randomElement(using: &rng)!)
+            }
+            let text = String(scalars)
+            let characters = Array(text)
+            if TermText.singleCellScalars(text) != nil {
+                let expected = characters.map { "\($0)/1" }
+                let cells = TermText.clusters(text).map { "\($0.character)/\($0.width)" }
+                #expect(characters.count == text.unicodeScalars.count, "seed \(seed): \(text.debugDescription)")
+                #expect(characters.allSatisfy { TermText.width(of: $0.unicodeScalars.first!) == 1 },
+                        "seed \(seed): \(text.debugDescription)")
+                #expect(cells == expected, "seed \(seed): \(text.debugDescription)")
+                #expect(TermText.displayWidth(text) == characters.count, "seed \(seed)")
+            }
+            var fast = TermCanvas(width: 16, height: 1), general = TermCanvas(width: 16, height: 1)
+            fast.draw(text, x: 1, y: 0, clip: TermRect(x: 0, y: 0, width: 9, height: 1))
+            var x = 1
+            for cluster in TermText.clusters(text) {
+                x = general.put(cluster.character, width: cluster.width, style: .plain, x: x, y: 0,
+                                clip: TermRect(x: 0, y: 0, width: 9, height: 1))
+            }
+            #expect(fast == general, "seed \(seed): \(text.debugDescription)")
+        }
+        // A mark after the ellipsis joins it; a joiner keeps the text on the general path.
+        #expect(TermText.singleCellScalars("…\u{301}") == nil)
+        #expect(TermText.clusters("…\u{301}").count == 1)
+        #expect(TermText.singleCellScalars("─\u{200D}─") == nil)
+        #expect(TermText.displayWidth("┌─…█┐") == 5)
+        #expect(TermText.width(of: "…") == 1)
+    }
+
     /// The width table is glibc's wcwidth, scalar for scalar: that is what ncurses and tmux use.
     @Test func widthTableMatchesGlibcForEveryScalar() async throws {
         // The locale is per process: hold the lock the tests that change it take.

@@ -60,6 +60,16 @@ public struct TermCanvas: Hashable, Sendable {
             }
             return column
         }
+        if let cells = TermText.singleCellScalars(text) {
+            // One cell per scalar (a title cut with "…"), no clusters to form either.
+            let area = clip.map { $0.intersection(bounds) } ?? bounds
+            guard y >= area.y, y < area.maxY else { return x + cells }
+            for scalar in text.unicodeScalars {
+                if column >= area.x && column < area.maxX { setCell(column, y, TermCell(scalar: scalar.value, style: style)) }
+                column += 1
+            }
+            return column
+        }
         for cluster in TermText.clusters(text) {
             column = put(cluster.character, width: cluster.width, style: style, x: column, y: y, clip: clip)
         }
@@ -176,22 +186,4 @@ public enum TermTextAlignment: Sendable, Hashable {
     case left
     case center
     case right
-}
-
-extension TermText {
-    /// `text` cut to at most `width` columns, ending in "…" when something was cut.
-    public static func truncated(_ text: String, toWidth width: Int) -> String {
-        guard width > 0 else { return "" }
-        let cells = clusters(text)
-        let total = cells.reduce(0) { $0 + $1.width }
-        if total <= width { return String(cells.map(\.character)) }
-        var out = ""
-        var used = 0
-        for cell in cells {
-            if used + cell.width > width - 1 { break }
-            out.append(cell.character)
-            used += cell.width
-        }
-        return out + "…"
-    }
 }

@@ -56,6 +56,10 @@ public enum TermText {
     public static func clusters(_ text: String) -> [(character: Character, width: Int)] {
         var result: [(character: Character, width: Int)] = []
         result.reserveCapacity(text.utf8.count)
+        if singleCellScalars(text) != nil {
+            for scalar in text.unicodeScalars { result.append((Character(scalar), 1)) }
+            return result
+        }
         for character in sanitized(text) {
             if let cell = displayCluster(character) {
                 result.append(cell)
@@ -71,7 +75,25 @@ public enum TermText {
     /// The display width of `text` in cells.
     public static func displayWidth(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
+        if let cells = singleCellScalars(text) { return cells }
         return clusters(text).reduce(0) { $0 + $1.width }
+    }
+
+    /// How many scalars `text` has when each is a cluster of its own, one cell wide: printable
+    /// ASCII and the ellipsis, box-drawing and block characters that titles, borders and bars
+    /// are drawn with (nil for any other text). Those scalars join no neighbour into a cluster
+    /// (their grapheme break property is Other) and need no sanitising, so the text is measured
+    /// and drawn scalar by scalar, without forming clusters (a truncated title, every frame).
+    static func singleCellScalars(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            // The ellipsis is one cell wide in every table (a test checks it against ours).
+            guard (v >= 0x20 && v < 0x7F) || v == 0x2026 || ((0x2500...0x259F).contains(v) && width(of: scalar) == 1)
+            else { return nil }
+            count += 1
+        }
+        return count
     }
 
     /// Whether `text` is printable ASCII only: one cell per byte, nothing to sanitise or join,

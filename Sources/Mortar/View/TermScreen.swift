@@ -13,6 +13,8 @@ public final class TermScreen {
     /// The layout inspector while it is up.
     var inspector: TermInspector?
     private(set) var needsLayout = true
+    // `@exclusivity(unchecked)` on what every frame touches: see `TermView.subviews`.
+    @exclusivity(unchecked)
     private(set) var needsDisplay = true
     /// While the screen is smaller than its layout needs (required constraints hold the root
     /// open past its edges): the size it needs (``minimumSize`` on an axis that does not fit,
@@ -28,9 +30,11 @@ public final class TermScreen {
     public private(set) var layoutPassCount = 0
     /// How many views drew in the last ``render()``: every visible one after a full redraw, only
     /// those crossing the damaged rows otherwise. Tests count on it.
+    @exclusivity(unchecked)
     public internal(set) var drawnViewCount = 0
     /// The tree in drawing order for damage-only renders (see ``TermDrawIndex``); nil until a
     /// damage-only render builds it, and again after a change to the tree, a clip or a background.
+    @exclusivity(unchecked)
     var drawIndex: TermDrawIndex?
     /// Renders since the draw index was last dropped: it is built only when nothing dropped it
     /// through a whole render, so a screen whose tree changes every frame (views added, shown
@@ -39,6 +43,7 @@ public final class TermScreen {
 
     /// Views whose frames moved since the draw index was built or refreshed: the next
     /// damage-only render updates their entries in place (``TermDrawIndex/refresh(_:)``).
+    @exclusivity(unchecked)
     var drawIndexMoves: [TermView] = []
 
     /// Drops the draw index: the tree, a clip or a background changed.
@@ -74,6 +79,7 @@ public final class TermScreen {
         return true
     }
     /// What the next render must draw again.
+    @exclusivity(unchecked)
     var damage = TermDamage()
     /// Whether a damage-only render is checked against a full redraw; see
     /// ``checksDamageAtRender``.

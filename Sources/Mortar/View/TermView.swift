@@ -15,6 +15,13 @@ open class TermView: TermCreatable, LayoutNode {
     /// superview a side table).
     private var superviewLink: NodeLink?
     /// The subviews, back to front.
+    ///
+    /// This and the other properties that placement and drawing read for every view of every
+    /// frame are exempt from the runtime's exclusivity check (`@exclusivity(unchecked)`,
+    /// SE-0176): each access to a class's stored property otherwise calls into the runtime,
+    /// which was a quarter of resizing issue 14's 3,200-view grid. None of them is ever passed
+    /// `inout` or read while a mutation of it is under way, so the check could never fire.
+    @exclusivity(unchecked)
     public private(set) var subviews: [TermView] = []
     /// The screen the view is in, if any.
     public internal(set) var screen: TermScreen? {
@@ -25,6 +32,7 @@ open class TermView: TermCreatable, LayoutNode {
     /// What constraints, subviews and the layout engine hold to refer to this view.
     let link = NodeLink()
     /// The layout guides this view owns.
+    @exclusivity(unchecked)
     public private(set) var layoutGuides: [TermLayoutGuide] = []
 
     /// A name for diagnostics, layout traces and the inspector: constraints print as
@@ -35,6 +43,7 @@ open class TermView: TermCreatable, LayoutNode {
     var screenIndex: (engine: ObjectIdentifier, index: Int)?
 
     /// The view's rectangle in its superview's coordinates, as the last layout left it.
+    @exclusivity(unchecked)
     public internal(set) var frame: TermRect = .zero
     /// The view's rectangle on screen, as the last layout left it. Every change marks the old
     /// and the new rectangle to be drawn again, whoever makes it (layout, a scroll view).
@@ -49,6 +58,7 @@ open class TermView: TermCreatable, LayoutNode {
     }
     /// The storage of ``frameOnScreen``; layout writes it directly and marks the move itself
     /// (``TermScreen/frameMoved(_:from:superview:)``), knowing the screen and the superview.
+    @exclusivity(unchecked)
     var placedFrame: TermRect = .zero
 
     /// Whether the view's own drawing depends on where its subviews are (a split view draws
@@ -56,6 +66,7 @@ open class TermView: TermCreatable, LayoutNode {
     var drawsFromSubviewFrames: Bool { false }
 
     /// Hidden views take part in layout but draw nothing, nor do their subviews.
+    @exclusivity(unchecked)
     public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
@@ -67,9 +78,11 @@ open class TermView: TermCreatable, LayoutNode {
     /// Whether the view or one of its superviews is hidden.
     var isHiddenOnScreen: Bool { isHidden || (superview?.isHiddenOnScreen ?? false) }
     /// Whether subviews are clipped to this view's frame (the default) or only to the screen.
+    @exclusivity(unchecked)
     public var clipsToBounds = true { didSet { screen?.setNeedsDisplay(subtreeOf: self) } }
     /// Whether subviews are clipped to the frame inset by ``layoutMargins`` instead of the whole
     /// frame (when ``clipsToBounds``): a ``TermBox`` does, so content never draws over its border.
+    @exclusivity(unchecked)
     public var clipsSubviewsToMargins = false { didSet { screen?.setNeedsDisplay(subtreeOf: self) } }
 
     /// The screen rectangle subviews are clipped to when ``clipsToBounds`` is set.
@@ -104,8 +117,10 @@ open class TermView: TermCreatable, LayoutNode {
     func willPlaceSubviews() {}
     /// A style the view's whole rectangle is filled with before it draws; nil leaves what is
     /// behind it. Its background colour shows through the subviews that have none.
+    @exclusivity(unchecked)
     public var backgroundStyle: TermStyle? { didSet { screen?.setNeedsDisplay(subtreeOf: self) } }
     /// Insets for the margin attributes (`m_leftMargin` ...); zero by default.
+    @exclusivity(unchecked)
     public var layoutMargins: TermInsets = .zero { didSet { layoutConstantsChanged(); screen?.setNeedsDisplay(subtreeOf: self) } }
     /// Which side is leading. Inherited from the superview unless set (left-to-right at the
     /// top), as Auto Layout's effective layout direction is.
