@@ -9,31 +9,42 @@ final class LayoutEngine {
     let solver = Solver()
     let screenWidth = Variable("screen.width")
     let screenHeight = Variable("screen.height")
+    // The engine's own tables are exempt from the runtime's exclusivity check
+    // (`@exclusivity(unchecked)`, see `TermView.subviews`): every item that joins touches a
+    // dozen of them, and only the engine's own methods do, never `inout`.
+
     /// Per item: the constraints the engine itself adds: non-negative width and height, then
     /// a view's intrinsic size constraints.
+    @exclusivity(unchecked)
     private(set) var structural: [ObjectIdentifier: [Constraint]] = [:]
     /// Per item: its four tie-breaking preferences (left, top, width, height; see `TieBreak`),
     /// made the first time one is needed (``preferences(for:)``): a screen whose constraints
     /// decide every frame never makes them (issue 14's grid: 3,200 constraints fewer to build at
     /// N = 20). One enters the solver only once its variable is left free by the app's
     /// constraints (``preferWhereUndetermined()``), and stays until the item leaves.
+    @exclusivity(unchecked)
     private(set) var preferences: [ObjectIdentifier: [Constraint]] = [:]
     /// Whether every preference enters the solver with its item, whether it can decide
     /// anything or not: the reference the lazy way is tested against.
     var addsEveryPreference = false
     /// Items that joined since the last ``preferWhereUndetermined()``, whose variables may be
     /// unknown to the solver (mentioned by no constraint).
+    @exclusivity(unchecked)
     private var joinedSincePreferring: [ObjectIdentifier] = []
     /// Per item: the order in which it joined this screen, which its tie-breaking weights come from.
+    @exclusivity(unchecked)
     private var joinOrder: [ObjectIdentifier: Int] = [:]
     /// How many items have joined this screen.
+    @exclusivity(unchecked)
     private var joinCount = 0
     /// The item each layout variable belongs to (by identity), for placing only the items
     /// whose variables changed (see `TermScreen+Placement.swift`).
+    @exclusivity(unchecked)
     private(set) var variableOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
     /// The solution the frames were last set from, and whether items joined or left the
     /// screen since (the tree changed: every frame is set again).
     var placedValues: SolverValues?
+    @exclusivity(unchecked)
     var membershipChanged = true
     /// Active constraints waiting for an item that has never joined a screen, reported at the
     /// next layout (see `LayoutEngine+Mistakes.swift`).
@@ -44,14 +55,17 @@ final class LayoutEngine {
     /// reports those it finds (see `LayoutEngine+Ambiguity.swift`); on in debug builds.
     var checksAmbiguity = LayoutEngine.checksAmbiguityByDefault
     /// Views to check for ambiguity at the next layout: joined, or a constraint on them changed.
+    @exclusivity(unchecked)
     var ambiguityCandidates: Set<ObjectIdentifier> = []
     /// Views already reported as ambiguous, so each is reported once.
     var reportedAmbiguous: Set<ObjectIdentifier> = []
     /// The items in this screen, by identity.
+    @exclusivity(unchecked)
     private var members: [ObjectIdentifier: NodeLink] = [:]
     /// The item in this screen with identity `key`.
     func node(for key: ObjectIdentifier) -> (any LayoutNode)? { members[key]?.node }
     /// How many items of each type have joined this screen (items are named `TermLabel#3`).
+    @exclusivity(unchecked)
     private var typeCounts: [String: Int] = [:]
 
     init(root: TermView) {
@@ -69,6 +83,7 @@ final class LayoutEngine {
     // MARK: Items joining and leaving
 
     /// The engine's own constraints waiting for the next layout, with the item they belong to.
+    @exclusivity(unchecked)
     private var pendingStructural: [(item: ObjectIdentifier, constraint: Constraint)] = []
     /// Whether some of the engine's own constraints were dropped or replaced since the last
     /// layout, so that some queued ones may be stale (the next layout skips those). A screen
@@ -143,6 +158,7 @@ final class LayoutEngine {
 
     /// What a view's intrinsic constraints were derived from, per view: when a refresh finds
     /// the same, the constraints stay as they are.
+    @exclusivity(unchecked)
     private var intrinsicInputs: [ObjectIdentifier: IntrinsicInputs] = [:]
     /// How many times a view's intrinsic size constraints were replaced (tests count on it: an
     /// unchanged intrinsic size replaces nothing).

@@ -146,6 +146,7 @@ open class TermView: TermCreatable, LayoutNode {
     let layoutKeys: LayoutKeys
     /// Storage for ``m_customSpacingAfter``.
     var customSpacingAfter: Int?
+    @exclusivity(unchecked)
     var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
 
     /// Creates an empty view.
@@ -398,6 +399,7 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
     let layoutVariables = LayoutVariables("guide")
     /// The keys of ``layoutVariables``, read by placement (see ``LayoutKeys``).
     let layoutKeys: LayoutKeys
+    @exclusivity(unchecked)
     var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
 
     /// Creates a guide; add it to a view with ``TermView/addLayoutGuide(_:)``.
