@@ -5,13 +5,26 @@
 /// is read with ``Solver/value(of:)`` after ``Solver/updateVariables()``.
 public final class Variable: Sendable, CustomStringConvertible {
     /// A name used only in descriptions and error messages.
-    public let name: String
+    public var name: String {
+        part.utf8CodeUnitCount == 0 ? owner : owner + "." + part.description
+    }
+    /// The name, or the part of it before the dot (see ``init(_:part:)``).
+    private let owner: String
+    private let part: StaticString
     /// A process-wide id, which solvers use to find the variable without hashing.
     let id = Identity.next()
 
     /// Creates a variable; `name` is for debugging and need not be unique.
     public init(_ name: String = "") {
-        self.name = name
+        owner = name
+        part = ""
+    }
+
+    /// Creates a variable named `owner.part`, the name formed only when it is asked for: a
+    /// layout engine makes four per view, and names them for diagnostics alone.
+    package init(_ owner: String, part: StaticString) {
+        self.owner = owner
+        self.part = part
     }
 
     public var description: String {

@@ -108,7 +108,7 @@ final class LayoutEngine {
         for variable in [v.left, v.top, v.width, v.height] { variableOwners[ObjectIdentifier(variable)] = key }
         membershipChanged = true
         if checksAmbiguity, node is TermView { ambiguityCandidates.insert(key) }
-        var list = [v.width >= 0, v.height >= 0]
+        var list = [Self.bound(v.width, .greaterOrEqual, 0), Self.bound(v.height, .greaterOrEqual, 0)]
         var size = TermIntrinsicSize(width: nil, height: nil)
         if let view = node as? TermView {
             let inputs = IntrinsicInputs(view)
@@ -254,15 +254,24 @@ final class LayoutEngine {
         let size = inputs.size
         let v = view.layoutVariables
         var list: [Constraint] = []
+        list.reserveCapacity(4)
         if let w = size.width {
-            list.append((v.width >= Double(w)) | Strength(priority: inputs.compressionResistance.horizontal.value))
-            list.append((v.width <= Double(w)) | Strength(priority: inputs.hugging.horizontal.value))
+            list.append(Self.bound(v.width, .greaterOrEqual, Double(w), priority: inputs.compressionResistance.horizontal.value))
+            list.append(Self.bound(v.width, .lessOrEqual, Double(w), priority: inputs.hugging.horizontal.value))
         }
         if let h = size.height {
-            list.append((v.height >= Double(h)) | Strength(priority: inputs.compressionResistance.vertical.value))
-            list.append((v.height <= Double(h)) | Strength(priority: inputs.hugging.vertical.value))
+            list.append(Self.bound(v.height, .greaterOrEqual, Double(h), priority: inputs.compressionResistance.vertical.value))
+            list.append(Self.bound(v.height, .lessOrEqual, Double(h), priority: inputs.hugging.vertical.value))
         }
         return list
+    }
+
+    /// `variable relation value` at `priority`: what `(variable >= value) | strength` makes,
+    /// as one constraint and one array (the operators make a constraint, then a second one for
+    /// the strength; every view that joins has two to six of these).
+    static func bound(_ variable: Variable, _ relation: Relation, _ value: Double, priority: Double = 1000) -> Constraint {
+        // `0 - value`, as the operators compute `variable + (-value)`: +0, never -0, for 0.
+        Constraint(Expression([Term(variable)], constant: 0 - value), relation, strength: Strength(priority: priority))
     }
 
     // MARK: Constraints

@@ -26,10 +26,10 @@ final class LayoutVariables {
     let height: Variable
 
     init(_ name: String) {
-        left = Variable("\(name).left")
-        top = Variable("\(name).top")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        left = Variable(name, part: "left")
+        top = Variable(name, part: "top")
+        width = Variable(name, part: "width")
+        height = Variable(name, part: "height")
     }
 
     /// The variables' keys, which items keep inline (see ``LayoutKeys``).
