@@ -89,6 +89,43 @@ struct CanvasTests {
         #expect(snapshot(right) == "┌──── mem ┐\n└─────────┘")
     }
 
+    /// An ASCII title (every box's, every frame) is written cell by cell; the cells must be
+    /// those of the title's definition: " title " after the corner, cut to the first
+    /// `width - 5` characters and "…" when longer than `width - 4`, placed by its alignment,
+    /// drawn as text clipped to the top edge between the corners. Seeded random boxes, titles,
+    /// alignments and clips.
+    @Test func asciiTitlesAreDrawnAsTheirDefinitionSays() {
+        let alphabet = Array("abcXYZ0189 -_.:#")
+        for seed in UInt64(1)...400 {
+            var rng = DamageRNG(seed)
+            let rect = TermRect(x: rng.below(6) - 2, y: rng.below(4) - 1, width: 1 + rng.below(13), height: 1 + rng.below(4))
+            let title = String((0..<rng.below(15)).map { _ in alphabet[rng.below(alphabet.count)] })
+            let alignment = [TermTextAlignment.left, .center, .right][rng.below(3)]
+            let clip: TermRect? = rng.below(2) == 0 ? nil
+                : TermRect(x: rng.below(8), y: rng.below(3), width: rng.below(10), height: 1 + rng.below(3))
+            let style = TermStyle(foreground: .red)
+            var drawn = TermCanvas(width: 14, height: 4)
+            drawn.drawBorder(rect, title: title, titleStyle: style, titleAlignment: alignment, clip: clip)
+            var expected = TermCanvas(width: 14, height: 4)
+            expected.drawBorder(rect, clip: clip)
+            if rect.width >= 5, rect.height >= 2, !title.isEmpty {
+                let room = rect.width - 4
+                let text = title.count > room ? String(title.prefix(room - 1)) + "…" : title
+                let used = text.count + 2
+                let offset = switch alignment {
+                case .left: 1
+                case .center: 1 + (rect.width - 2 - used) / 2
+                case .right: rect.width - 1 - used
+                }
+                let edge = TermRect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
+                expected.draw(" \(text) ", x: rect.x + offset, y: rect.y, style: style,
+                              clip: edge.intersection(clip ?? expected.bounds))
+            }
+            let same = drawn == expected  // the canvases themselves would fill the message
+            #expect(same, "seed \(seed): \(rect) \(title.debugDescription) \(alignment) clip \(String(describing: clip))\n\(snapshot(drawn))\n\(snapshot(expected))")
+        }
+    }
+
     @Test func fillAndTheDrawingContextClipToTheView() {
         var canvas = TermCanvas(width: 8, height: 3, fill: TermCell("."))
         var context = TermDrawingContext(canvas: canvas, frame: TermRect(x: 2, y: 1, width: 4, height: 2),

@@ -119,17 +119,37 @@ public struct TermCanvas: Hashable, Sendable {
         guard let title, !title.isEmpty, rect.width >= 5 else { return }
         // " title " between the corners, truncated with an ellipsis to fit.
         let room = rect.width - 4
-        let text = TermText.truncated(title, toWidth: room)
-        let used = TermText.displayWidth(text) + 2
-        let offset: Int
-        switch titleAlignment {
-        case .left: offset = 1
-        case .center: offset = 1 + (rect.width - 2 - used) / 2
-        case .right: offset = rect.width - 1 - used
-        }
         let titleClip = TermRect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1)
             .intersection(clip ?? bounds)
-        draw(" \(text) ", x: rect.x + offset, y: rect.y, style: titleStyle ?? lineStyle, clip: titleClip)
+        let style = titleStyle ?? lineStyle
+        func offset(used: Int) -> Int {
+            switch titleAlignment {
+            case .left: 1
+            case .center: 1 + (rect.width - 2 - used) / 2
+            case .right: rect.width - 1 - used
+            }
+        }
+        if TermText.isPrintableASCII(title) {
+            // What the general path below draws, without building the cut title and the padded
+            // string to draw (every box, every frame): the first `room - 1` bytes and "…" when
+            // the title is longer than `room`, one cell each.
+            let count = title.utf8.count, cut = count > room
+            let shown = cut ? room - 1 : count
+            var x = rect.x + offset(used: shown + (cut ? 1 : 0) + 2)
+            let area = titleClip.intersection(bounds)
+            guard rect.y >= area.y, rect.y < area.maxY else { return }
+            func put(_ scalar: UInt32) {
+                if x >= area.x && x < area.maxX { setCell(x, rect.y, TermCell(scalar: scalar, style: style)) }
+                x += 1
+            }
+            put(0x20)
+            for byte in title.utf8.prefix(shown) { put(UInt32(byte)) }
+            if cut { put(0x2026) }
+            put(0x20)
+            return
+        }
+        let text = TermText.truncated(title, toWidth: room)
+        draw(" \(text) ", x: rect.x + offset(used: TermText.displayWidth(text) + 2), y: rect.y, style: style, clip: titleClip)
     }
 
     /// Adds `attributes` to the style of every cell in `rect` (clipped to the canvas), keeping
