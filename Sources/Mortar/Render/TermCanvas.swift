@@ -50,18 +50,8 @@ public struct TermCanvas: Hashable, Sendable {
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: TermStyle = .plain, clip: TermRect? = nil) -> Int {
         var column = x
-        if TermText.isPrintableASCII(text) {
-            // Printable ASCII: one cell per byte, no clusters to form.
-            let area = clip.map { $0.intersection(bounds) } ?? bounds
-            guard y >= area.y, y < area.maxY else { return x + text.utf8.count }
-            for byte in text.utf8 {
-                if column >= area.x && column < area.maxX { setCell(column, y, TermCell(scalar: UInt32(byte), style: style)) }
-                column += 1
-            }
-            return column
-        }
-        if let cells = TermText.singleCellScalars(text) {
-            // One cell per scalar (a title cut with "…"), no clusters to form either.
+        if let cells = TermText.isPrintableASCII(text) ? text.utf8.count : TermText.singleCellScalars(text) {
+            // One cell per scalar (printable ASCII, or a title cut with "…"): no clusters to form.
             let area = clip.map { $0.intersection(bounds) } ?? bounds
             guard y >= area.y, y < area.maxY else { return x + cells }
             for scalar in text.unicodeScalars {
