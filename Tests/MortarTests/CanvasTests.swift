@@ -126,6 +126,47 @@ struct CanvasTests {
         }
     }
 
+    /// A border is its line characters put one cell at a time (top and bottom edges, the
+    /// sides, then the corners) where the clip allows, over whatever was there: wide clusters
+    /// cut by an edge leave a blank half, as ``TermCanvas/put(_:width:style:x:y:clip:)``
+    /// leaves one. Seeded random canvases of narrow and wide clusters, boxes, styles and clips.
+    @Test func bordersOverWideClustersAreTheirLinesPutCellByCell() {
+        let text = Array("ab界c漢字 xy😀z")
+        for seed in UInt64(1)...600 {
+            var rng = DamageRNG(seed)
+            var canvas = TermCanvas(width: 16, height: 6)
+            for y in 0..<6 {
+                let line = String((0..<rng.below(12)).map { _ in text[rng.below(text.count)] })
+                canvas.draw(line, x: rng.below(4) - 1, y: y, style: TermStyle(foreground: .palette(UInt8(rng.below(8)))))
+            }
+            let rect = TermRect(x: rng.below(8) - 2, y: rng.below(4) - 1, width: rng.below(14), height: rng.below(6))
+            let clip: TermRect? = rng.below(2) == 0 ? nil
+                : TermRect(x: rng.below(10) - 1, y: rng.below(4), width: rng.below(14), height: 1 + rng.below(4))
+            let border = BorderStyle.allCases[rng.below(BorderStyle.allCases.count)]
+            let style = TermStyle(foreground: .blue)
+            var drawn = canvas
+            drawn.drawBorder(rect, style: border, lineStyle: style, clip: clip)
+            var expected = canvas
+            if rect.width >= 2, rect.height >= 2 {
+                let c = border.characters, right = rect.maxX - 1, bottom = rect.maxY - 1
+                for x in (rect.x + 1)..<right {
+                    expected.put(c.horizontal, width: 1, style: style, x: x, y: rect.y, clip: clip)
+                    expected.put(c.horizontal, width: 1, style: style, x: x, y: bottom, clip: clip)
+                }
+                for y in (rect.y + 1)..<bottom {
+                    expected.put(c.vertical, width: 1, style: style, x: rect.x, y: y, clip: clip)
+                    expected.put(c.vertical, width: 1, style: style, x: right, y: y, clip: clip)
+                }
+                expected.put(c.topLeft, width: 1, style: style, x: rect.x, y: rect.y, clip: clip)
+                expected.put(c.topRight, width: 1, style: style, x: right, y: rect.y, clip: clip)
+                expected.put(c.bottomLeft, width: 1, style: style, x: rect.x, y: bottom, clip: clip)
+                expected.put(c.bottomRight, width: 1, style: style, x: right, y: bottom, clip: clip)
+            }
+            let same = drawn == expected  // the canvases themselves would fill the message
+            #expect(same, "seed \(seed): \(rect) \(border) clip \(String(describing: clip))\n\(snapshot(canvas))\n\(snapshot(drawn))\n\(snapshot(expected))")
+        }
+    }
+
     @Test func fillAndTheDrawingContextClipToTheView() {
         var canvas = TermCanvas(width: 8, height: 3, fill: TermCell("."))
         var context = TermDrawingContext(canvas: canvas, frame: TermRect(x: 2, y: 1, width: 4, height: 2),

@@ -86,26 +86,26 @@ public struct TermCanvas: Hashable, Sendable {
                                     title: String? = nil, titleStyle: TermStyle? = nil,
                                     titleAlignment: TermTextAlignment = .left, clip: TermRect? = nil) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        let c = border.characters
+        let c = border.scalars
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         let right = rect.maxX - 1, bottom = rect.maxY - 1
-        // Each line cell is built once; writing it is then a copy of plain data.
-        let horizontal = TermCell(c.horizontal, style: lineStyle), vertical = TermCell(c.vertical, style: lineStyle)
+        // Each line cell is built once; an edge is then one clipped run or column of copies.
+        func cell(_ scalar: Unicode.Scalar) -> TermCell { TermCell(scalar: scalar.value, style: lineStyle) }
+        let horizontal = cell(c.horizontal), vertical = cell(c.vertical)
+        let columns = max(rect.x + 1, area.x)..<max(max(rect.x + 1, area.x), min(right, area.maxX))
+        if rect.y >= area.y && rect.y < area.maxY { fill(rect.y, columns, with: horizontal) }
+        if bottom >= area.y && bottom < area.maxY { fill(bottom, columns, with: horizontal) }
+        for y in max(rect.y + 1, area.y)..<max(max(rect.y + 1, area.y), min(bottom, area.maxY)) {
+            if rect.x >= area.x && rect.x < area.maxX { setCell(rect.x, y, vertical) }
+            if right >= area.x && right < area.maxX { setCell(right, y, vertical) }
+        }
         func write(_ cell: TermCell, _ x: Int, _ y: Int) {
             if area.contains(TermPoint(x: x, y: y)) { setCell(x, y, cell) }
         }
-        for x in max(rect.x + 1, area.x)..<max(max(rect.x + 1, area.x), min(right, area.maxX)) {
-            write(horizontal, x, rect.y)
-            write(horizontal, x, bottom)
-        }
-        for y in max(rect.y + 1, area.y)..<max(max(rect.y + 1, area.y), min(bottom, area.maxY)) {
-            write(vertical, rect.x, y)
-            write(vertical, right, y)
-        }
-        write(TermCell(c.topLeft, style: lineStyle), rect.x, rect.y)
-        write(TermCell(c.topRight, style: lineStyle), right, rect.y)
-        write(TermCell(c.bottomLeft, style: lineStyle), rect.x, bottom)
-        write(TermCell(c.bottomRight, style: lineStyle), right, bottom)
+        write(cell(c.topLeft), rect.x, rect.y)
+        write(cell(c.topRight), right, rect.y)
+        write(cell(c.bottomLeft), rect.x, bottom)
+        write(cell(c.bottomRight), right, bottom)
         guard let title, !title.isEmpty, rect.width >= 5 else { return }
         // " title " between the corners, truncated with an ellipsis to fit.
         let room = rect.width - 4
@@ -171,6 +171,18 @@ public struct TermCanvas: Hashable, Sendable {
     }
 
     // MARK: Private
+
+    /// Writes `cell`, one cell wide, into every column of `columns` in row `y` (both within
+    /// the canvas): what ``setCell(_:_:_:)`` does cell by cell, with the wide-cluster repairs
+    /// only at the run's two ends, the only places where a half of a cluster can be left.
+    private mutating func fill(_ y: Int, _ columns: Range<Int>, with cell: TermCell) {
+        guard let first = columns.first, let last = columns.last else { return }
+        setCell(first, y, cell)
+        guard last > first else { return }
+        let row = y * width
+        for i in (row + first + 1)..<(row + last) { cells[i] = cell }
+        setCell(last, y, cell)
+    }
 
     /// Writes a cell, first blanking the other half of any wide cluster it overwrites.
     private mutating func setCell(_ x: Int, _ y: Int, _ cell: TermCell) {
