@@ -64,6 +64,22 @@ struct ConflictReportTests {
         b.identifier = nil
         #expect(b.debugName == "TermLabel#2")
     }
+
+    /// Two types with one name (a subclass nested elsewhere) share the name's numbers, so no
+    /// two items of a screen are called the same.
+    @Test func typesWithTheSameNameShareTheirNumbers() {
+        let screen = TermScreen(width: 40, height: 5)
+        let a = TermLabel("a"), b = SameName.TermLabel("b"), c = TermLabel("c"), d = SameName.TermLabel("d")
+        let box = TermBox()
+        screen.root |+| [a, b, box, c, d]
+        #expect([a, b, c, d].map(\.debugName) == ["TermLabel#1", "TermLabel#2", "TermLabel#3", "TermLabel#4"])
+        #expect(box.debugName == "TermBox#1")
+    }
+}
+
+/// A type whose name is `TermLabel` too.
+enum SameName {
+    final class TermLabel: Mortar.TermLabel {}
 }
 
 @Suite("Conflict reports: the engine's own constraints") @MainActor

@@ -64,9 +64,17 @@ final class LayoutEngine {
     private var members: [ObjectIdentifier: NodeLink] = [:]
     /// The item in this screen with identity `key`.
     func node(for key: ObjectIdentifier) -> (any LayoutNode)? { members[key]?.node }
-    /// How many items of each type have joined this screen (items are named `TermLabel#3`).
+    /// How many items of each type name have joined this screen (items are named
+    /// `TermLabel#3`), by the name's slot in `typeSlotsByName`; types are told apart by name
+    /// (two `Card` types from two modules count together, so each name stays unique).
     @exclusivity(unchecked)
-    private var typeCounts: [String: Int] = [:]
+    private var typeCounts: [Int] = []
+    /// Each type name's slot in `typeCounts`.
+    private var typeSlotsByName: [String: Int] = [:]
+    /// Each joined type's slot in `typeCounts`: one lookup by identity per joining item instead
+    /// of making its type's name and hashing it (a tenth of building a screen of labels).
+    @exclusivity(unchecked)
+    private var typeSlots: [ObjectIdentifier: Int] = [:]
 
     init(root: TermView) {
         // Fresh variables on an empty solver: none of these can fail.
@@ -95,17 +103,19 @@ final class LayoutEngine {
         let key = ObjectIdentifier(node)
         guard structural[key] == nil else { return }
         if node.screenIndex?.engine != ObjectIdentifier(self) {
-            let name = node.typeName
-            let index = (typeCounts[name] ?? 0) + 1
-            typeCounts[name] = index
-            node.screenIndex = (ObjectIdentifier(self), index)
+            let slot = typeSlot(of: node)
+            typeCounts[slot] += 1
+            node.screenIndex = (ObjectIdentifier(self), typeCounts[slot])
         }
         let v = node.layoutVariables
         let order = joinCount
         joinCount += 1
         joinOrder[key] = order
         members[key] = node.link
-        for variable in [v.left, v.top, v.width, v.height] { variableOwners[ObjectIdentifier(variable)] = key }
+        variableOwners[ObjectIdentifier(v.left)] = key
+        variableOwners[ObjectIdentifier(v.top)] = key
+        variableOwners[ObjectIdentifier(v.width)] = key
+        variableOwners[ObjectIdentifier(v.height)] = key
         membershipChanged = true
         if checksAmbiguity, node is TermView { ambiguityCandidates.insert(key) }
         var list = [Self.bound(v.width, .greaterOrEqual, 0), Self.bound(v.height, .greaterOrEqual, 0)]
@@ -121,6 +131,20 @@ final class LayoutEngine {
         if addsEveryPreference {
             for constraint in preferences(for: key, variables: v, size: size) { pendingStructural.append((key, constraint)) }
         }
+    }
+
+    /// The slot in `typeCounts` of `node`'s type name, made on the type's first join.
+    private func typeSlot(of node: any LayoutNode) -> Int {
+        let type = ObjectIdentifier(Swift.type(of: node))
+        if let slot = typeSlots[type] { return slot }
+        let name = node.typeName
+        let slot = typeSlotsByName[name] ?? typeCounts.count
+        if slot == typeCounts.count {
+            typeCounts.append(0)
+            typeSlotsByName[name] = slot
+        }
+        typeSlots[type] = slot
+        return slot
     }
 
     /// The tie-breaking preferences of the item with identity `key`, made now if they were not
