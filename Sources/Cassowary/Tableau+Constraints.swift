@@ -35,7 +35,8 @@ extension Tableau {
         let mark = Int32(symbolCount)
         let terms = Self.combiningRepeats(terms)
         var (row, constantScale) = makeRow(terms: terms, constant: constant)
-        dropIfAllNoise(&row, terms: terms)
+        dropIfAllNoise(&row, terms: terms, constantScale: constantScale,
+                       refusesIfCleared: relation == .equal && strength.isRequired && !acceptingLeftover)
         noteValueMagnitude(abs(constant))
         let required = strength.isRequired
         var tag = Tag()
@@ -169,6 +170,14 @@ extension Tableau {
     /// accepted 31 off. Cleared, the row is a bare constant: redundant or a contradiction by
     /// its constant, as for any combination of constraints present.
     ///
+    /// On a tableau whose pivots grew its cells (``Tolerance/cancellation(growth:)`` above
+    /// ``Tolerance/cancellation``), the row of a required equality (`refusesIfCleared`) whose
+    /// constant would make it a contradiction is also judged against that raised threshold, and a contribution that is itself within it of its
+    /// own row's largest cell is rounding carried along, not a relation (fuzz seed 5781: cells
+    /// of 1e-9 made of contributions of 1.3e-9 from rows whose cells reach 1, at a growth of
+    /// 3.4e8). Only then: a refusal is re-decided on a fresh tableau, so erring towards one is
+    /// safe, while a row cleared into a redundancy would drop a relation for good.
+    ///
     /// A tableau that tracks equalities carries their dummy markers through every substitution:
     /// those cells say which equalities the new one combines, they are not rounding, and they
     /// are neither judged nor cleared; the rest is judged as an untracked tableau judges it, so
@@ -176,7 +185,7 @@ extension Tableau {
     /// only noise and was redundant; tracked, the noise sat beside dummy cells of 0.8 and 2.4e6,
     /// was kept, and a cell of 3.3e-7 (a cancellation of two 266.7s) was pivoted on, which fixed
     /// a variable the system leaves free).
-    func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)]) {
+    func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)], constantScale: Double, refusesIfCleared: Bool) {
         let largestCell = largestRealCoefficient(row)
         guard largestCell > 0 else { return }
         var input = 0.0
@@ -184,18 +193,12 @@ extension Tableau {
             let r = rowOf[Int(s)]
             input = max(input, abs(c) * (r >= 0 ? largestRealCoefficient(rows[Int(r)]) : 1))
         }
-        guard largestCell <= Tolerance.cancellation * input else { return }
-        // Each cell must be a cancellation too: a cell that is not (a single contribution, as
-        // `x + y + 1e-11 t == 0` leaves t in `x + y == 5` once y cancels) is a real relation,
-        // however small next to the cancelled magnitudes.
-        for (i, symbol) in row.syms.enumerated() where kinds[Int(symbol)] != .dummy {
-            var largest = 0.0
-            for (s, c) in terms {
-                let r = rowOf[Int(s)]
-                largest = max(largest, r >= 0 ? abs(c * rows[Int(r)].coefficient(of: symbol)) : (s == symbol ? abs(c) : 0))
-            }
-            if abs(row.coeffs[i]) > Tolerance.noiseRowCell * largest { return }
-        }
+        let raised = Tolerance.cancellation(growth: growth)
+        guard isAllNoise(row, terms: terms, largestCell: largestCell, input: input, threshold: Tolerance.cancellation)
+            || (refusesIfCleared && raised > Tolerance.cancellation
+                && !Tolerance.isRedundant(row.constant, scale: max(constantScale, valueScale))
+                && isAllNoise(row, terms: terms, largestCell: largestCell, input: input, threshold: raised))
+        else { return }
         // Only dummy cells stay (an untracked tableau has none).
         var kept = 0
         for i in row.syms.indices where kinds[Int(row.syms[i])] == .dummy {
@@ -207,8 +210,39 @@ extension Tableau {
         row.coeffs.removeSubrange(kept...)
     }
 
+    /// The test of ``dropIfAllNoise(_:terms:constantScale:refusesIfCleared:)`` at `threshold`:
+    /// the largest real cell is within it of the `input` magnitude, and each real cell is a
+    /// cancellation of its contributions. Above ``Tolerance/cancellation``, a contribution within
+    /// `threshold` of its row's largest real cell counts as none, and a cell with no other
+    /// contribution is rounding too.
+    private func isAllNoise(_ row: Row, terms: [(Int32, Double)], largestCell: Double, input: Double,
+                            threshold: Double) -> Bool {
+        guard largestCell <= threshold * input else { return false }
+        let discounts = threshold > Tolerance.cancellation
+        // Each cell must be a cancellation too: a cell that is not (a single contribution, as
+        // `x + y + 1e-11 t == 0` leaves t in `x + y == 5` once y cancels) is a real relation,
+        // however small next to the cancelled magnitudes.
+        for (i, symbol) in row.syms.enumerated() where kinds[Int(symbol)] != .dummy {
+            var largest = 0.0
+            for (s, c) in terms {
+                let r = rowOf[Int(s)]
+                guard r >= 0 else {
+                    if s == symbol { largest = max(largest, abs(c)) }
+                    continue
+                }
+                let cell = rows[Int(r)].coefficient(of: symbol)
+                if discounts && abs(cell) <= threshold * largestRealCoefficient(rows[Int(r)]) { continue }
+                largest = max(largest, abs(c * cell))
+            }
+            if discounts && largest == 0 { continue }
+            if abs(row.coeffs[i]) > Tolerance.noiseRowCell * largest { return false }
+        }
+        return true
+    }
+
     /// The largest magnitude among `row`'s cells other than dummy markers' (see
-    /// ``dropIfAllNoise(_:terms:)``); in an untracked tableau, which has none, the fast scan.
+    /// ``dropIfAllNoise(_:terms:constantScale:refusesIfCleared:)``); in an untracked tableau,
+    /// which has none, the fast scan.
     func largestRealCoefficient(_ row: Row) -> Double {
         guard tracksEqualities else { return largestCoefficient(row) }
         var largest = 0.0
@@ -281,7 +315,7 @@ extension Tableau {
 
     /// The largest coefficient magnitude in `row`. Four running maxima, so that the loop is not
     /// one chain of dependent comparisons (a new row's check against the rows substituted into
-    /// it, ``dropIfAllNoise(_:terms:)``, reads every cell of them).
+    /// it, ``dropIfAllNoise(_:terms:constantScale:refusesIfCleared:)``, reads every cell of them).
     func largestCoefficient(_ row: Row) -> Double {
         row.coeffs.withUnsafeBufferPointer { cells in
             var m0 = 0.0, m1 = 0.0, m2 = 0.0, m3 = 0.0

@@ -16,6 +16,21 @@ enum Tolerance {
     /// fraction of its own row's largest is no pivot in the primal ratio test (fuzz seed 285).
     static let cancellation = 1e-11
 
+    /// ``cancellation`` for a new row built from the rows of a tableau whose pivots grew its
+    /// cells `growth` times (`Tableau.growth`): rounding in such rows is up to `growth` times
+    /// the arithmetic's own (`growth · ulpOfOne` of the magnitudes), and a cell within that is
+    /// no relation either. Layout tableaus grow cells a few hundred times at most, far below
+    /// where this rises above ``cancellation``. Used only to find a required equality that is a
+    /// contradiction of those present (`Tableau.dropIfAllNoise`), where erring is safe: the
+    /// refusal is re-decided on a fresh tableau. Fuzz seed 5781: a tableau grown 3.4e8 times
+    /// left cells of 4.7e-10 of their inputs in a row that was otherwise a contradiction of
+    /// required equalities (a constant of 25.74 and their dummies); phase one pivoted on them
+    /// and the contradiction was accepted, one of those equalities then 25.74 off at values of
+    /// 1e9, where a relative check of the answer no longer sees it.
+    static func cancellation(growth: Double) -> Double {
+        max(cancellation, growth * Double.ulpOfOne)
+    }
+
     /// A new row whose cells are all below ``cancellation`` of the largest magnitude that went
     /// into it is rounding only if each cell is also a cancellation: at most this fraction of
     /// the largest contribution to it (agreeing with it to six digits). The noise such rows
