@@ -172,11 +172,12 @@ extension Tableau {
     ///
     /// On a tableau whose pivots grew its cells (``Tolerance/cancellation(growth:)`` above
     /// ``Tolerance/cancellation``), the row of a required equality (`refusesIfCleared`) whose
-    /// constant would make it a contradiction is also judged against that raised threshold, and a contribution that is itself within it of its
-    /// own row's largest cell is rounding carried along, not a relation (fuzz seed 5781: cells
-    /// of 1e-9 made of contributions of 1.3e-9 from rows whose cells reach 1, at a growth of
-    /// 3.4e8). Only then: a refusal is re-decided on a fresh tableau, so erring towards one is
-    /// safe, while a row cleared into a redundancy would drop a relation for good.
+    /// constant would make it a contradiction is also judged against that raised threshold, and
+    /// a contribution that is itself within it of its own row's largest cell is rounding
+    /// carried along, not a relation (fuzz seed 5781: cells of 1e-9 made of contributions of
+    /// 1.3e-9 from rows whose cells reach 1, at a growth of 3.4e8). Only then: a refusal is
+    /// re-decided on a fresh tableau, so erring towards one is safe, while a row cleared into a
+    /// redundancy would drop a relation for good.
     ///
     /// A tableau that tracks equalities carries their dummy markers through every substitution:
     /// those cells say which equalities the new one combines, they are not rounding, and they
@@ -185,7 +186,8 @@ extension Tableau {
     /// only noise and was redundant; tracked, the noise sat beside dummy cells of 0.8 and 2.4e6,
     /// was kept, and a cell of 3.3e-7 (a cancellation of two 266.7s) was pivoted on, which fixed
     /// a variable the system leaves free).
-    func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)], constantScale: Double, refusesIfCleared: Bool) {
+    func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)], constantScale: Double,
+                        refusesIfCleared: Bool) {
         let largestCell = largestRealCoefficient(row)
         guard largestCell > 0 else { return }
         var input = 0.0
