@@ -1,8 +1,10 @@
 // Open solver defects
 //
 // None is recorded here. (At 100x the `make test` budget a few seeds still fail: required
-// constraints left off on systems satisfiable only beyond 1e5, one false acceptance, objective
-// levels; the README's solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
+// constraints left off on systems satisfiable only beyond 1e5 (2808, 8421), objective levels,
+// and seed 8835, reported as a false acceptance by the double-precision reference but satisfiable
+// in exact arithmetic (`../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`); the README's
+// solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
 // is wrong on it: the harness's minimised reproducer (a Swift Testing file), its check wrapped in
 // `withKnownIssue`, so `make test` stays green while the defect is open and fails ("known issue
 // was not recorded") the day a change fixes it; then the file moves to `../Regressions/` without
@@ -21,6 +23,8 @@
 // 4927 (a required constraint accepted 7,741 off on nearly parallel equalities) by measuring a
 // summed cell's cancellation against its largest contribution (`RowAccumulator`); 9924 (a false
 // refusal on nearly parallel equalities, found at 100x) by re-deciding a refusal exactly within
-// reach (`PreciseFeasibility.isFeasible`).
+// reach (`PreciseFeasibility.isFeasible`); 5781 (a contradiction of required equalities accepted
+// on a tableau grown 3.4e8 times, found at 100x) by judging its row's noise against a threshold
+// raised with the growth (`Tolerance.cancellation(growth:)`).
 //
 // (This file holds only this note.)
