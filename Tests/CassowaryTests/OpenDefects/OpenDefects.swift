@@ -2,9 +2,9 @@
 //
 // None is recorded here. (At 100x the `make test` budget a few seeds still fail: required
 // constraints left off on systems satisfiable only beyond 1e5 (2808, 8421), objective levels,
-// and seed 8835, reported as a false acceptance by the double-precision reference but satisfiable
-// in exact arithmetic (`../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`); the README's
-// solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
+// and seed 8835, reported as a false acceptance by the double-precision reference, whose
+// minimised case is satisfiable in exact arithmetic (`../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`);
+// the README's solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
 // is wrong on it: the harness's minimised reproducer (a Swift Testing file), its check wrapped in
 // `withKnownIssue`, so `make test` stays green while the defect is open and fails ("known issue
 // was not recorded") the day a change fixes it; then the file moves to `../Regressions/` without
