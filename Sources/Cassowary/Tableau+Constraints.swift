@@ -190,16 +190,19 @@ extension Tableau {
                         refusesIfCleared: Bool) {
         let largestCell = largestRealCoefficient(row)
         guard largestCell > 0 else { return }
+        // Each term's largest cell: that of the row substituted for it, 1 for a symbol written.
+        let termLargest = terms.map { s, _ in rowOf[Int(s)] >= 0 ? largestRealCoefficient(rows[Int(rowOf[Int(s)])]) : 1 }
         var input = 0.0
-        for (s, c) in terms {
-            let r = rowOf[Int(s)]
-            input = max(input, abs(c) * (r >= 0 ? largestRealCoefficient(rows[Int(r)]) : 1))
-        }
+        for (t, (_, c)) in terms.enumerated() { input = max(input, abs(c) * termLargest[t]) }
         let raised = Tolerance.cancellation(growth: growth)
-        guard isAllNoise(row, terms: terms, largestCell: largestCell, input: input, threshold: Tolerance.cancellation)
+        func isAllNoise(_ threshold: Double) -> Bool {
+            self.isAllNoise(row, terms: terms, termLargest: termLargest, largestCell: largestCell, input: input,
+                            threshold: threshold)
+        }
+        guard isAllNoise(Tolerance.cancellation)
             || (refusesIfCleared && raised > Tolerance.cancellation
                 && !Tolerance.isRedundant(row.constant, scale: max(constantScale, valueScale))
-                && isAllNoise(row, terms: terms, largestCell: largestCell, input: input, threshold: raised))
+                && isAllNoise(raised))
         else { return }
         // Only dummy cells stay (an untracked tableau has none).
         var kept = 0
@@ -215,10 +218,10 @@ extension Tableau {
     /// The test of ``dropIfAllNoise(_:terms:constantScale:refusesIfCleared:)`` at `threshold`:
     /// the largest real cell is within it of the `input` magnitude, and each real cell is a
     /// cancellation of its contributions. Above ``Tolerance/cancellation``, a contribution within
-    /// `threshold` of its row's largest real cell counts as none, and a cell with no other
-    /// contribution is rounding too.
-    private func isAllNoise(_ row: Row, terms: [(Int32, Double)], largestCell: Double, input: Double,
-                            threshold: Double) -> Bool {
+    /// `threshold` of its row's largest real cell (`termLargest`, per term) counts as none, and a
+    /// cell with no other contribution is rounding too.
+    private func isAllNoise(_ row: Row, terms: [(Int32, Double)], termLargest: [Double], largestCell: Double,
+                            input: Double, threshold: Double) -> Bool {
         guard largestCell <= threshold * input else { return false }
         let discounts = threshold > Tolerance.cancellation
         // Each cell must be a cancellation too: a cell that is not (a single contribution, as
@@ -226,14 +229,14 @@ extension Tableau {
         // however small next to the cancelled magnitudes.
         for (i, symbol) in row.syms.enumerated() where kinds[Int(symbol)] != .dummy {
             var largest = 0.0
-            for (s, c) in terms {
+            for (t, (s, c)) in terms.enumerated() {
                 let r = rowOf[Int(s)]
                 guard r >= 0 else {
                     if s == symbol { largest = max(largest, abs(c)) }
                     continue
                 }
                 let cell = rows[Int(r)].coefficient(of: symbol)
-                if discounts && abs(cell) <= threshold * largestRealCoefficient(rows[Int(r)]) { continue }
+                if discounts && abs(cell) <= threshold * termLargest[t] { continue }
                 largest = max(largest, abs(c * cell))
             }
             if discounts && largest == 0 { continue }

@@ -93,8 +93,8 @@ public struct TermCanvas: Hashable, Sendable {
         func cell(_ scalar: Unicode.Scalar) -> TermCell { TermCell(scalar: scalar.value, style: lineStyle) }
         let horizontal = cell(c.horizontal), vertical = cell(c.vertical)
         let columns = max(rect.x + 1, area.x)..<max(max(rect.x + 1, area.x), min(right, area.maxX))
-        if rect.y >= area.y && rect.y < area.maxY { fill(rect.y, columns, with: horizontal) }
-        if bottom >= area.y && bottom < area.maxY { fill(bottom, columns, with: horizontal) }
+        if rect.y >= area.y && rect.y < area.maxY { fillRun(rect.y, columns, with: horizontal) }
+        if bottom >= area.y && bottom < area.maxY { fillRun(bottom, columns, with: horizontal) }
         for y in max(rect.y + 1, area.y)..<max(max(rect.y + 1, area.y), min(bottom, area.maxY)) {
             if rect.x >= area.x && rect.x < area.maxX { setCell(rect.x, y, vertical) }
             if right >= area.x && right < area.maxX { setCell(right, y, vertical) }
@@ -175,7 +175,7 @@ public struct TermCanvas: Hashable, Sendable {
     /// Writes `cell`, one cell wide, into every column of `columns` in row `y` (both within
     /// the canvas): what ``setCell(_:_:_:)`` does cell by cell, with the wide-cluster repairs
     /// only at the run's two ends, the only places where a half of a cluster can be left.
-    private mutating func fill(_ y: Int, _ columns: Range<Int>, with cell: TermCell) {
+    private mutating func fillRun(_ y: Int, _ columns: Range<Int>, with cell: TermCell) {
         guard let first = columns.first, let last = columns.last else { return }
         setCell(first, y, cell)
         guard last > first else { return }
