@@ -773,7 +773,8 @@ struct SolverCore {
     /// tableau is rebuilt from the constraints, whose fresh rows carry no history. The rebuilt
     /// answer is judged as the old one was (a constraint the rebuild had to accept with its
     /// leftover still counts as required): one that breaks a required constraint, when the old
-    /// one held them all, or reaches a lexicographically worse objective, is not kept. Drift
+    /// one held them all (those accepting a leftover included, when it held those too), or
+    /// reaches a lexicographically worse objective, is not kept. Drift
     /// that breaks nothing still strands the simplex: a basis "optimal" only in the drifted
     /// rows (fuzz seed 109: a level the rows put at 0 and the answer at 6.5e-7, and a level
     /// below it left at 108,430 where 83,790 is reachable). Nothing is refused here, and
@@ -831,7 +832,7 @@ struct SolverCore {
         if tableau.amplifiesRounding { refineAnswer() }
         guard let before, before.requiredHold else { return }
         let after = answerReport(judgedBy: leniency)
-        if !after.requiredHold || after.isWorse(than: before) {
+        if !after.requiredHold || (before.leftoversHeld && !after.leftoversHeld) || after.isWorse(than: before) {
             self = kept
             secondOpinionAt = tableau.rowUpdates
         } else {
@@ -998,7 +999,9 @@ struct SolverCore {
             let found = Self.violation(of: record.constraint, constant: constant, at: values, slots: variableSlots)
             let strength = record.constraint.strength
             if strength.isRequired {
-                if !record.acceptsLeftover && !Self.isHeld(found) { report.requiredHold = false }
+                if !Self.isHeld(found) {
+                    if record.acceptsLeftover { report.leftoversHeld = false } else { report.requiredHold = false }
+                }
             } else {
                 report.levels[strength.priority, default: (0, 0)].value += strength.weight * found.violation
                 report.levels[strength.priority, default: (0, 0)].magnitude += strength.weight * found.magnitude

@@ -1,7 +1,10 @@
 // Open solver defects
 //
-// None is recorded here. (At 100x the `make test` budget a few seeds still fail: required
-// constraints left off on systems satisfiable only beyond 1e5 (2808, 8421), objective levels,
+// None is recorded here. (At 100x the `make test` budget a few seeds still fail: a required
+// constraint left off on a system satisfiable only far away (8421: exactly, its required
+// constraints hold only with a value of 3.7e8; a rebuild that a removal started, with the
+// removed nearly parallel equality still in, made k[16] accept a leftover, 1.64, that stays
+// once the equality is gone, and a rebuild without leftovers stumbles on k[16] again), objective levels,
 // and seed 8835, reported as a false acceptance by the double-precision reference, whose
 // minimised case is satisfiable in exact arithmetic (`../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`);
 // the README's solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
@@ -25,6 +28,8 @@
 // refusal on nearly parallel equalities, found at 100x) by re-deciding a refusal exactly within
 // reach (`PreciseFeasibility.isFeasible`); 5781 (a contradiction of required equalities accepted
 // on a tableau grown 3.4e8 times, found at 100x) by judging its row's noise against a threshold
-// raised with the growth (`Tolerance.cancellation(growth:)`).
+// raised with the growth (`Tolerance.cancellation(growth:)`); 2808 (a required constraint left
+// 3.1e5 off, found at 100x) by keeping an answer that holds the constraints accepting a leftover
+// against a drift repair's rebuild that does not (`AnswerReport.leftoversHeld`).
 //
 // (This file holds only this note.)
