@@ -1,11 +1,7 @@
 // Open solver defects
 //
-// None is recorded here. (At 100x the `make test` budget a few seeds still fail: a required
-// constraint left off on a system satisfiable only far away (8421: exactly, its required
-// constraints hold only with a value of 3.7e8; a rebuild that a removal started, with the
-// removed nearly parallel equality still in, made k[16] accept a leftover, 1.64, that stays
-// once the equality is gone, and a rebuild without leftovers stumbles on k[16] again), objective levels,
-// and seed 8835, reported as a false acceptance by the double-precision reference, whose
+// None is recorded here. (At 100x the `make test` budget a few seeds still fail: objective
+// levels, and seed 8835, reported as a false acceptance by the double-precision reference, whose
 // minimised case is satisfiable in exact arithmetic (`../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`);
 // the README's solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
 // is wrong on it: the harness's minimised reproducer (a Swift Testing file), its check wrapped in
@@ -30,6 +26,9 @@
 // on a tableau grown 3.4e8 times, found at 100x) by judging its row's noise against a threshold
 // raised with the growth (`Tolerance.cancellation(growth:)`); 2808 (a required constraint left
 // 3.1e5 off, found at 100x) by keeping an answer that holds the constraints accepting a leftover
-// against a drift repair's rebuild that does not (`AnswerReport.leftoversHeld`).
+// against a drift repair's rebuild that does not (`AnswerReport.leftoversHeld`); 8421 (k[16]
+// left 1.64 off by a leftover accepted while a nearly parallel equality was in, kept after its
+// removal, found at 100x) by adding what the solver holds to a new one when a removal leaves
+// such a leftover off (`SolverCore.reseatLeftoversIfBroken`).
 //
 // (This file holds only this note.)
