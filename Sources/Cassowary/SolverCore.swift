@@ -478,8 +478,8 @@ struct SolverCore {
     /// one if it holds the required constraints better. A fresh tableau is not enough: fuzz
     /// seed 8421's rebuild, which a removal started with the removed nearly parallel equality
     /// still in, had to accept k[16]'s leftover; without the equality the system holds
-    /// exactly, with a value of 3.7e8 through a coefficient of 0.001, which adds one by one
-    /// reach and a tableau built in one pass does not, and k[16] stayed 1.64 off. Leftovers are
+    /// exactly, at a point (a value of 3.7e8 through a coefficient of 0.001) that adds one by
+    /// one reach and a tableau built in one pass does not, and k[16] stayed 1.64 off. Leftovers are
     /// accepted only where extended precision overturned a refusal or a rebuild stumbled, so a
     /// working layout pays one pass over its records per removal.
     private mutating func reseatLeftoversIfBroken() {
