@@ -55,16 +55,7 @@ import Testing
     solver.updateVariables()
     #expect(solver.value(of: x[2]) <= -3.7e8, "k[14] holds only with x2 this far away")
     for (i, constraint) in k.sorted(by: { $0.key < $1.key }) where constraint.strength.isRequired && i != 50 {
-        var residual = constraint.expression.constant, magnitude = abs(constraint.expression.constant)
-        for term in constraint.expression.terms {
-            residual += term.coefficient * solver.value(of: term.variable)
-            magnitude += abs(term.coefficient * solver.value(of: term.variable))
-        }
-        let off = switch constraint.relation {
-        case .equal: abs(residual)
-        case .lessOrEqual: max(0, residual)
-        case .greaterOrEqual: max(0, -residual)
-        }
+        let (off, magnitude) = offFromHolding(constraint, in: solver)
         #expect(off <= 1e-9 * (1 + magnitude), "k[\(i)] is \(off) off at magnitudes of \(magnitude)")
     }
 }

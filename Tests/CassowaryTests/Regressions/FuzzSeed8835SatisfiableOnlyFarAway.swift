@@ -42,16 +42,7 @@ import Testing
     #expect(solver.value(of: x[6]) >= 0)
     #expect(abs(solver.value(of: x[2])) > 1e10, "the only points are this far away")
     for (i, constraint) in k.sorted(by: { $0.key < $1.key }) {
-        var residual = constraint.expression.constant, magnitude = abs(constraint.expression.constant)
-        for term in constraint.expression.terms {
-            residual += term.coefficient * solver.value(of: term.variable)
-            magnitude += abs(term.coefficient * solver.value(of: term.variable))
-        }
-        let off = switch constraint.relation {
-        case .equal: abs(residual)
-        case .lessOrEqual: max(0, residual)
-        case .greaterOrEqual: max(0, -residual)
-        }
+        let (off, magnitude) = offFromHolding(constraint, in: solver)
         #expect(off <= 1e-12 * max(1, magnitude), "k[\(i)] is \(off) off at magnitudes of \(magnitude)")
     }
 }
