@@ -18,6 +18,12 @@ struct ManyPriorityTests {
     /// partial pricing.
     static let openMismatches: Set<UInt64> = []
 
+    /// Seeds of ``buildAndChurnAtW5SizeMatchTheReference(seed:)`` that still end a level above
+    /// its optimum (open, issue "A solver you can trust"): seed 23 after 111 steps (level 240 at
+    /// 1,413 where HiGHS reaches 874). Seeds 10 and 21 failed so before tableaus that amplify
+    /// rounding were repriced and the costs above a pivot's level cleared before it.
+    static let openMismatchesAtW5Size: Set<UInt64> = [23]
+
     /// A seeded system of `constraintCount` constraints over `variableCount` variables, every
     /// third one required, as the fuzz harness's case: add each, then churn.
     static func fuzzCase(seed: UInt64, variableCount n: Int, constraintCount m: Int) -> FuzzCase {
@@ -51,10 +57,24 @@ struct ManyPriorityTests {
     /// tableau (which is right too, but wastes thousands of pivots).
     @Test(arguments: Array(UInt64(1)...12))
     func buildAndChurnMatchTheReference(seed: UInt64) {
-        let fuzzCase = Self.fuzzCase(seed: seed, variableCount: 24, constraintCount: 60)
+        check(Self.fuzzCase(seed: seed, variableCount: 24, constraintCount: 60), open: Self.openMismatches)
+    }
+
+    /// The same at W5's size (30 variables, 80 constraints: `mortar-bench`'s workload), where
+    /// tableaus grow cells past a thousand times their rows and noise costs are larger: a
+    /// differential run of 200 seeds found 19 ending a level above its optimum (4 now). Six
+    /// seeds, those that failed among the first 24 (10 and 21, fixed; 23, open) and three
+    /// others: each takes seconds in a debug build, where `make test` runs.
+    @Test(arguments: [UInt64(1), 2, 3, 10, 21, 23])
+    func buildAndChurnAtW5SizeMatchTheReference(seed: UInt64) {
+        check(Self.fuzzCase(seed: seed, variableCount: 30, constraintCount: 80), open: Self.openMismatchesAtW5Size)
+    }
+
+    private func check(_ fuzzCase: FuzzCase, open openSeeds: Set<UInt64>) {
+        let seed = fuzzCase.seed
         let (runner, failure) = OperationRunner.replay(fuzzCase, steps: fuzzCase.steps)
         #expect(runner.solver.runawayCalls == 0, "seed \(seed): \(runner.solver.runawayCalls) calls ran away")
-        let open = Self.openMismatches.contains(seed)
+        let open = openSeeds.contains(seed)
         if let failure, open && failure.kind.category == .objectiveMismatch {
             withKnownIssue("a level above its optimum after the churn (open)") {
                 Issue.record("seed \(seed): \(failure.kind): \(failure.message)")
