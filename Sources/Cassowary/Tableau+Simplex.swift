@@ -243,8 +243,8 @@ extension Tableau {
         // constraints, W5's size): a cost of 8e-10 at a level of weight 1.26, whose other costs
         // reach 500, pivoted on a cell of -0.7 in a row reaching 1,230; the level above took
         // the move back, the run cycled, and the level below stayed at 17,644 where 6,901 is
-        // the optimum (scipy's HiGHS). Phase one's level is
-        // the only one it looks at, and keeps the costs of the others.
+        // the optimum (scipy's HiGHS). Phase one looks at its own level only, and keeps the
+        // costs of the others.
         if !cycles.strict && level != phaseOneLevel {
             for h in objective.order {
                 if h == level { break }
