@@ -8,7 +8,9 @@ extension Tableau {
     /// that are not noise, with near-ties going to the smaller basic symbol. Every pivot is
     /// counted against the call's budget (``countPivot()``), so even if rounding defeats
     /// Bland's rule the call ends; a cycle that rounding lets past it is found and broken
-    /// sooner (``CycleGuard``).
+    /// sooner (``CycleGuard``). Before a candidate enters, the cost that decides for it is
+    /// checked against its column (``recheckDecidingCost(of:)``): the objective's coefficients
+    /// carry every pivot's rounding, its column only its own cells'.
     /// When it stops after many pivots, the objective is recomputed from the rows, and it goes
     /// on if that shows an improvement the rounding of the updates had hidden (at most twice).
     mutating func optimize() throws(SolverError) {
@@ -51,18 +53,24 @@ extension Tableau {
             pricingPool = pool
         }
         var degenerateRun = 0
+        var checkedSincePivot: Set<Int32> = []
         while true {
             // Pricing ended (a cycle, or a long degenerate run): the pool's candidates go back
             // to the heap, where Bland's rule takes them in order.
             if !cycles.pricing && !pool.isEmpty { returnToCandidates(&pool) }
             guard let entering = cycles.pricing ? popSteepestEntering(pool: &pool, cycles: cycles) : popEntering()
             else { break }
+            // Each candidate's deciding cost is checked against its column once per pivot: a
+            // cost `enter` clears (no row limits the move) may be one its column gives back,
+            // and checked every time, the two would undo each other forever.
+            if checkedSincePivot.insert(entering).inserted && recheckDecidingCost(of: entering) { continue }
             guard let level = cycles.decidingLevel(of: entering, in: objective) else { continue }
             let increasing = objective.levels[level].coeffs[Int(entering)] < 0
             // A level the guard now counts as noise may have hidden a worsening one below it.
             guard increasing || !kinds[Int(entering)].isRestricted else { continue }
             let before = objective.levels[level].constant
             guard try enter(entering, increasing: increasing, level: level, cycles: &cycles) else { continue }
+            checkedSincePivot.removeAll(keepingCapacity: true)
             let after = objective.levels[level].constant
             if !Tolerance.isZero(after - before, scale: max(abs(before), valueScale)) {
                 degenerateRun = 0

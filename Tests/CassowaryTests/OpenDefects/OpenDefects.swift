@@ -2,12 +2,13 @@
 //
 // None is recorded here as a test, but random many-priority systems at twice W5's size are
 // open: `ManyPriorityTests.fuzzCase(seed:variableCount: 60, constraintCount: 160)` replayed by
-// `OperationRunner.replay` fails on 6 of seeds 1-10 (release build, 6 minutes for the ten):
-// seed 1 accepts k[148] and leaves twelve required constraints off (k[111] 27.7 off, at values
-// up to 1.6e3); seeds 5, 6 and 8 throw `internalError` (the pivot budget, on an add or a
-// removal); 7 and 10 end a level above its optimum. Their reproducers replay 136-149 calls and
-// take 16 s each in a release build (the harness could not minimise them in 60 s), too slow for
-// `make test`'s debug build; minimised, they belong here. (At 100x the `make test` budget a few seeds still fail: objective
+// `OperationRunner.replay` fails on 4 of seeds 1-10 (release build, 6-8 minutes for the ten):
+// seed 6 accepts k[133] and leaves nine required constraints off; seed 8 throws `internalError`
+// (the pivot budget, on an add); 2 and 5 end a level above its optimum. Seed 1, which left twelve
+// required constraints off, is fixed (`../Regressions/ManyPrioritySeed1CostCheckedAgainstColumn.swift`).
+// Their reproducers replay 130-160 calls and take seconds each in a release build (the harness
+// could not minimise them in 60 s), too slow for `make test`'s debug build; minimised, they
+// belong here. (At 100x the `make test` budget a few seeds still fail: objective
 // levels, and seed 8835, reported as a false acceptance by the double-precision reference, whose
 // minimised case is satisfiable in exact arithmetic (`../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`);
 // the README's solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
@@ -40,8 +41,9 @@
 // W5's size (`ManyPriorityTests.fuzzCase` with 30 variables and 80 constraints; 19 of seeds
 // 1-200 ended a level above its optimum): seed 10 by repricing every tableau that amplifies
 // rounding (`SolverCore.repriceNoiseBlocked()`), seed 166 by clearing the noise costs above a
-// pivot's deciding level before every pivot (`Tableau.enter`). Four of those 200 seeds are still
-// wrong (23, 123, 126, 129, confirmed with HiGHS); seed 23, within `make test`'s seeds, is listed
-// in `ManyPriorityTests.openMismatchesAtW5Size`.
+// pivot's deciding level before every pivot (`Tableau.enter`), seed 23 by checking each entering
+// symbol's deciding cost against its column (`Tableau.recheckDecidingCost(of:)`). Three of those
+// 200 seeds are still wrong (123, 126, 129, confirmed with HiGHS); seed 123, within `make test`'s
+// seeds, is listed in `ManyPriorityTests.openMismatchesAtW5Size`.
 //
 // (This file holds only this note.)
