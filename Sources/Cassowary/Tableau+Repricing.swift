@@ -80,25 +80,44 @@ extension Tableau {
         return sums.finished()
     }
 
-    /// The reduced costs of parametric `s`, by level, summed afresh from its column in the rows
-    /// (``CostSums``), where the objective's own coefficients are updated by every pivot and
-    /// carry the rounding of all of them. A column may list a row more than once; each row
-    /// counts once.
-    func costsFromColumn(of s: Int32) -> [Double] {
-        var sums = CostSums(own: s, in: objective)
-        var previous: Int32 = -1
-        for r in columns[Int(s)].sorted() where r != previous {
-            previous = r
-            let b = rowBasic[Int(r)]
-            guard b >= 0 else { continue }
-            let c = rows[Int(r)].coefficient(of: s)
-            if c != 0 { sums.add(b, moving: c, in: objective) }
+    /// The reduced cost of parametric `s` at level `l`, summed afresh from its column in the
+    /// rows (its own weight there plus each basic error symbol's of that level times its
+    /// cell, cancellation to zero as in ``CostSums``), where the objective's own coefficients
+    /// are updated by every pivot and carry the rounding of all of them. A column may list a
+    /// row more than once; each row counts once. Runs before every entry the simplex makes,
+    /// so it touches only the rows that weigh at `l` and allocates nothing on the heap.
+    func columnCost(of s: Int32, level l: Int) -> Double {
+        let column = columns[Int(s)]
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: column.count) { buffer in
+            var count = 0
+            for r in column {
+                let b = rowBasic[Int(r)]
+                if b >= 0 && Int(objective.costLevel[Int(b)]) == l {
+                    buffer[count] = r
+                    count += 1
+                }
+            }
+            var weighing = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            weighing.sort()
+            var sum = 0.0
+            var size = 0.0
+            if Int(objective.costLevel[Int(s)]) == l {
+                sum = objective.costWeight[Int(s)]
+                size = abs(sum)
+            }
+            var previous: Int32 = -1
+            for r in weighing where r != previous {
+                previous = r
+                let term = objective.costWeight[Int(rowBasic[Int(r)])] * rows[Int(r)].coefficient(of: s)
+                sum += term
+                size = max(size, abs(term))
+            }
+            return CostSums.cancelled(sum, size: size)
         }
-        return sums.finished()
     }
 
     /// Checks the cost that decides for parametric `s` (at the highest level where it is
-    /// beyond noise) against the cost its column gives (``costsFromColumn(of:)``), before the
+    /// beyond noise) against the cost its column gives (``columnCost(of:level:)``), before the
     /// simplex lets `s` enter. When the column does not decide the same at that level (the
     /// cost is noise there, or has the other sign), the stored cost is rounding the pivots
     /// left in the objective: it is replaced by the column's, and the simplex chooses again.
@@ -114,7 +133,7 @@ extension Tableau {
     /// since recomputing them from cells that are themselves rounding gives costs that look real.
     mutating func recheckDecidingCost(of s: Int32) -> Bool {
         guard let l = objective.decidingLevel(of: s), l != phaseOneLevel else { return false }
-        let column = costsFromColumn(of: s)[l]
+        let column = columnCost(of: s, level: l)
         let stored = objective.levels[l].coeffs[Int(s)]
         guard objective.signOfCoefficient(column, level: l) != objective.signOfCoefficient(stored, level: l)
         else { return false }
@@ -177,8 +196,12 @@ struct CostSums {
 
     /// The sums, each cancellation to zero.
     func finished() -> [Double] {
-        var result = sums
-        for l in result.indices where abs(result[l]) <= Tolerance.cancellation * sizes[l] { result[l] = 0 }
-        return result
+        sums.indices.map { Self.cancelled(sums[$0], size: sizes[$0]) }
+    }
+
+    /// `sum`, or 0 when it is no larger than ``Tolerance/cancellation`` of `size`, the largest
+    /// term that went into it: what is left of terms that cancel is their rounding.
+    static func cancelled(_ sum: Double, size: Double) -> Double {
+        abs(sum) <= Tolerance.cancellation * size ? 0 : sum
     }
 }
