@@ -98,8 +98,18 @@ struct Objective {
     /// worsening (positive) one, beyond noise; 0 when it is noise.
     @inline(__always)
     func signOfCoefficient(_ c: Double, level: Int) -> Int {
-        let threshold = Tolerance.optimality * levels[level].scale
-        return c < -threshold ? -1 : (c > threshold ? 1 : 0)
+        Self.sign(of: c, noise: noiseThreshold(level: level))
+    }
+
+    /// The largest magnitude of a coefficient that is noise at `level`
+    /// (``Tolerance/optimality`` of its scale).
+    @inline(__always)
+    func noiseThreshold(level: Int) -> Double { Tolerance.optimality * levels[level].scale }
+
+    /// -1 or 1 for a coefficient beyond `noise` either way, 0 for noise.
+    @inline(__always)
+    static func sign(of c: Double, noise threshold: Double) -> Int {
+        c < -threshold ? -1 : (c > threshold ? 1 : 0)
     }
 
     /// The sign of a symbol's reduced cost, compared level by level from the top.

@@ -93,6 +93,11 @@ struct SolverCore {
     /// suggestion that does not pivot (a resize, most of the time) keeps it. Dropped when the
     /// tableau is replaced (a new tableau counts its generations from zero again).
     private var undeterminedCache: (generation: Int, priority: Double, variables: [Variable])?
+    /// The tableau's ``Tableau/generation`` and ``Tableau/costEdits`` when
+    /// ``repriceNoiseBlocked()`` last ended with nothing to reprice: the search depends only on
+    /// the cells, the basis and the costs, so until one of them changes (a suggestion that does
+    /// not pivot changes none) it would find nothing again. Cleared with a new tableau.
+    private var noiseSearched: (generation: Int, costEdits: Int)?
     /// How much a refused required constraint is explained.
     enum ConflictDetail {
         /// Not at all (the explainer's own feasibility checks).
@@ -816,6 +821,7 @@ struct SolverCore {
         fresh.commit()
         tableau = fresh
         undeterminedCache = nil
+        noiseSearched = nil
         secondOpinionGrowth = fresh.growth
         secondOpinionAt = nil
         variableSymbols = symbols
@@ -842,10 +848,14 @@ struct SolverCore {
     /// below it left at 108,430 where 83,790 is reachable). Nothing is refused here, and
     /// a rebuild that fails leaves the tableau as it was: the operation itself was valid. A
     /// second opinion on an answer that holds every required constraint waits until the
-    /// tableau has done as much work as a rebuild (see ``secondOpinionAt``).
+    /// tableau has done as much work as a rebuild (see ``secondOpinionAt``). A tableau grown
+    /// past ``Tolerance/repricingGrowth`` that does not yet amplify rounding is only repriced.
     @inline(__always)
     private mutating func repairIfDrifted() {
-        guard tableau.amplifiesRounding else { return }
+        guard tableau.amplifiesRounding else {
+            if tableau.growth > Tolerance.repricingGrowth { repriceNoiseBlocked() }
+            return
+        }
         refineAnswer()
         repriceNoiseBlocked()
         // Merely amplifying: the required constraints alone (see ``Tolerance/amplifyingPivot``),
@@ -969,15 +979,17 @@ struct SolverCore {
     /// (``Tableau/noiseBlocked(limit:)``, at most eight per round) from directions refined
     /// against the constraints as written (`Tableau+Repricing.swift`), and lets the simplex go
     /// on where a cost turns out to be rounding; then refines the new answer. Two rounds at most,
-    /// each undone if its simplex cannot finish. Every tableau that amplifies rounding
-    /// (``Tableau/amplifiesRounding``) comes here, not only ill-conditioned ones: on random
+    /// each undone if its simplex cannot finish. Every tableau grown past
+    /// ``Tolerance/repricingGrowth`` comes here, not only ill-conditioned ones: on random
     /// many-priority systems of W5's size (30 variables, 80 constraints), 19 of 200 seeds
     /// ended a level above its optimum when only ill-conditioned tableaus were repriced, 4
     /// with these repriced too (seed 10: a cost of 1.25e-7 at a level whose costs reach 900,
     /// on a tableau grown 1.1e3 times, left the level below at 250,405 where 0 is the optimum,
-    /// confirmed in exact rational arithmetic). A repriced answer costs more pivots; a wrong
-    /// one costs the user's trust.
+    /// confirmed in exact rational arithmetic), and 0 of 200 once tableaus grown a hundred
+    /// times were too (seeds 123, 126, 129; see there). A repriced answer costs more pivots; a
+    /// wrong one costs the user's trust.
     private mutating func repriceNoiseBlocked() {
+        if let searched = noiseSearched, searched == (tableau.generation, tableau.costEdits) { return }
         for _ in 0..<2 {
             let candidates = tableau.noiseBlocked(limit: 8)
             var savepoint: Savepoint?
@@ -989,7 +1001,10 @@ struct SolverCore {
                 if savepoint == nil { savepoint = tableau.savepoint() }
                 tableau.writeColumn(of: s, d, costs: costs)
             }
-            guard let savepoint else { return }
+            guard let savepoint else {
+                noiseSearched = (tableau.generation, tableau.costEdits)
+                return
+            }
             do {
                 try tableau.optimize()
                 tableau.commit()

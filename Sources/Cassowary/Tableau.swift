@@ -71,6 +71,10 @@ struct Tableau {
     /// Bumped by every change to a row's cells or to the basis (not by constant changes), so a
     /// cache of where an edit's marker appears stays valid across suggestions that do not pivot.
     private(set) var generation = 0
+    /// Bumped by every change to an objective coefficient or a level's scale, and by a
+    /// rollback: with ``generation``, whether the reduced costs may differ from when they were
+    /// last searched for noise-blocked gains (`SolverCore.repriceNoiseBlocked()`).
+    private(set) var costEdits = 0
     var editCaches: [EditColumnCache] = []
     /// Pivots left before the current call is declared runaway (see ``countPivot()``).
     private(set) var pivotBudget = Int.max
@@ -182,6 +186,7 @@ struct Tableau {
         infeasible.removeAll()
         editCaches.removeAll()
         generation &+= 1
+        costEdits &+= 1
         journal.epoch &+= 1
         objective.restoreHeap(savepoint.heap)
     }
@@ -646,12 +651,14 @@ struct Tableau {
     mutating func objectiveLevel(for priority: Double) -> Int {
         if let l = objective.existingLevel(for: priority) { return l }
         journal.entries.append(.levelAdded)
+        costEdits &+= 1
         return objective.appendLevel(priority: priority, symbolCount: kinds.count)
     }
 
     /// Removes the most recently created objective level (phase one's).
     mutating func removeLastObjectiveLevel() {
         journal.entries.append(.levelRemoved(objective.removeLastLevel()))
+        costEdits &+= 1
     }
 
     /// Raises `level`'s scale to cover `weight`, the weight of a constraint at that level (for
@@ -664,6 +671,7 @@ struct Tableau {
             journal.entries.append(.objectiveScale(level: Int32(level), value: objective.levels[level].scale))
         }
         objective.setScale(level: level, abs(weight))
+        costEdits &+= 1
     }
 
     /// Sets the objective coefficient of `s` at `level`. With `noting` false the caller
@@ -673,6 +681,7 @@ struct Tableau {
     mutating func setObjectiveCoefficient(level: Int, _ s: Int32, _ value: Double, noting: Bool = true) {
         if s < symbolFloor { saveObjectiveCoefficient(level: level, s) }
         objective.setCoefficient(level: level, s, value)
+        costEdits &+= 1
         if noting { noteObjectiveChange(s) }
     }
 

@@ -44,7 +44,9 @@
 // rounding (`SolverCore.repriceNoiseBlocked()`), seed 166 by clearing the noise costs above a
 // pivot's deciding level before every pivot (`Tableau.enter`), seed 23 by checking each entering
 // symbol's deciding cost against its column (`Tableau.recheckDecidingCost(of:)`). Three of those
-// 200 seeds are still wrong (123, 126, 129, confirmed with HiGHS); seed 123, within `make test`'s
-// seeds, is listed in `ManyPriorityTests.openMismatchesAtW5Size`.
+// 200 seeds were wrong until tableaus grown a hundred times were repriced too
+// (`Tolerance.repricingGrowth`): 123, 126 and 129, whose answers, evaluated in exact rational
+// arithmetic, held every required constraint and tied the optimum at every level above one
+// where they were worse; all three are among `ManyPriorityTests`' seeds now.
 //
 // (This file holds only this note.)
