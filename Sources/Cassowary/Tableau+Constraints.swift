@@ -188,13 +188,29 @@ extension Tableau {
     /// a variable the system leaves free).
     func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)], constantScale: Double,
                         refusesIfCleared: Bool) {
+        // With no row substituted, each cell is a coefficient as written (repeats combined), so
+        // the largest equals the largest input and nothing is noise: a screen's first layout
+        // adds most of its constraints so, and skips the measuring (and an array) per add.
+        var substitutes = false
+        for (s, _) in terms where rowOf[Int(s)] >= 0 {
+            substitutes = true
+            break
+        }
+        guard substitutes else { return }
         let largestCell = largestRealCoefficient(row)
         guard largestCell > 0 else { return }
         // Each term's largest cell: that of the row substituted for it, 1 for a symbol written.
-        let termLargest = terms.map { s, _ in rowOf[Int(s)] >= 0 ? largestRealCoefficient(rows[Int(rowOf[Int(s)])]) : 1 }
+        func largest(_ s: Int32) -> Double {
+            rowOf[Int(s)] >= 0 ? largestRealCoefficient(rows[Int(rowOf[Int(s)])]) : 1
+        }
         var input = 0.0
-        for (t, (_, c)) in terms.enumerated() { input = max(input, abs(c) * termLargest[t]) }
+        for (s, c) in terms { input = max(input, abs(c) * largest(s)) }
         let raised = Tolerance.cancellation(growth: growth)
+        // The first test of `isAllNoise` at the loosest threshold the guard below may use: a row
+        // that fails it (nearly every row) is left as it is, without the per-term array.
+        let loosest = refusesIfCleared ? max(Tolerance.cancellation, raised) : Tolerance.cancellation
+        guard largestCell <= loosest * input else { return }
+        let termLargest = terms.map { s, _ in largest(s) }
         func isAllNoise(_ threshold: Double) -> Bool {
             self.isAllNoise(row, terms: terms, termLargest: termLargest, largestCell: largestCell, input: input,
                             threshold: threshold)
