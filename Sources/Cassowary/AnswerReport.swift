@@ -16,6 +16,13 @@ struct AnswerReport {
     /// |coefficient × value|).
     var levels: [Double: (value: Double, magnitude: Double)] = [:]
 
+    /// Whether this answer may not replace `before`: it breaks a required constraint `before`
+    /// held (those accepting a leftover counted apart), or reaches a lexicographically worse
+    /// objective.
+    func fallsShort(of before: AnswerReport) -> Bool {
+        (before.requiredHold && !requiredHold) || (before.leftoversHeld && !leftoversHeld) || isWorse(than: before)
+    }
+
     /// Whether this answer's objective is lexicographically worse than `other`'s, level by
     /// level from the highest priority, each compared within ``Tolerance/answerDrift`` of its
     /// magnitude.

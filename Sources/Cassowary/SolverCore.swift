@@ -908,7 +908,7 @@ struct SolverCore {
         if tableau.amplifiesRounding { refineAnswer() }
         guard let before, before.requiredHold else { return }
         let after = answerReport(judgedBy: leniency)
-        if !after.requiredHold || (before.leftoversHeld && !after.leftoversHeld) || after.isWorse(than: before) {
+        if after.fallsShort(of: before) {
             self = kept
             secondOpinionAt = tableau.rowUpdates
         } else {
@@ -993,20 +993,32 @@ struct SolverCore {
         for _ in 0..<2 {
             let candidates = tableau.noiseBlocked(limit: 8)
             var savepoint: Savepoint?
+            var approximate = false
             for s in candidates {
-                guard var d = refinedDirection(of: s) else { continue }
+                guard let refined = refinedDirection(of: s) else { continue }
+                var d = refined.direction
                 tableau.clean(&d, column: s)
                 let costs = tableau.costs(of: s, along: d)
                 guard tableau.costsDecideOtherwise(s, costs) else { continue }
                 if savepoint == nil { savepoint = tableau.savepoint() }
                 tableau.writeColumn(of: s, d, costs: costs)
+                approximate = approximate || refined.approximate
             }
             guard let savepoint else {
                 noiseSearched = (tableau.generation, tableau.costEdits)
                 return
             }
+            // A direction that could not be corrected for a required equality is judged by the
+            // answer it leads to, evaluated from the constraints as written.
+            let before = approximate ? answerReport() : nil
             do {
                 try tableau.optimize()
+                if let before, answerReport().fallsShort(of: before) {
+                    tableau.rollBack(to: savepoint)
+                    tableau.commit()
+                    noiseSearched = (tableau.generation, tableau.costEdits)
+                    return
+                }
                 tableau.commit()
                 repricings += 1
             } catch {
@@ -1019,15 +1031,17 @@ struct SolverCore {
     }
 
     /// The direction of parametric `s` (``Tableau/direction(of:)``) corrected, once, for each
-    /// constraint's residual along it, evaluated as written; nil when a constraint without a
-    /// marker (a required equality of an untracked tableau) is off along it beyond
-    /// ``Tolerance/refinementTrigger`` of its magnitudes or of the direction's largest move,
-    /// whichever is larger: that residual cannot be corrected, and the rows' reduced costs
-    /// stand. The direction's largest move counts because a constraint the direction barely
-    /// touches has magnitudes that are themselves rounding (many-priority seed 10: 1.6e-11 off
-    /// on magnitudes of 7e-9, in a direction moving symbols by hundreds).
-    private func refinedDirection(of s: Int32) -> [Double]? {
+    /// constraint's residual along it, evaluated as written. A constraint without a marker (a
+    /// required equality of an untracked tableau) cannot be corrected for: off along it by more
+    /// than ``Tolerance/refinementTrigger`` of its magnitudes or of the direction's largest
+    /// move, whichever is larger, the direction is `approximate`; beyond
+    /// ``Tolerance/unmarkedDirection`` of them, nil, and the rows' reduced costs stand. The
+    /// direction's largest move counts because a constraint the direction barely touches has
+    /// magnitudes that are themselves rounding (many-priority seed 10: 1.6e-11 off on
+    /// magnitudes of 7e-9, in a direction moving symbols by hundreds).
+    private func refinedDirection(of s: Int32) -> (direction: [Double], approximate: Bool)? {
         var d = tableau.direction(of: s)
+        var approximate = false
         let moved = d
         let reach = d.reduce(0) { max($0, abs($1)) }
         for record in records {
@@ -1035,12 +1049,14 @@ struct SolverCore {
             let (sum, magnitude) = balance(of: record, constant: 0) { moved[Int($0)] }
             guard sum != 0 else { continue }
             guard record.tag.marker >= 0, record.tag.markerCoefficient != 0 else {
-                if abs(sum) > Tolerance.refinementTrigger * max(magnitude, reach) { return nil }
+                let scale = max(magnitude, reach)
+                if abs(sum) > Tolerance.unmarkedDirection * scale { return nil }
+                if abs(sum) > Tolerance.refinementTrigger * scale { approximate = true }
                 continue
             }
             tableau.correct(&d, tag: record.tag, residual: sum)
         }
-        return d
+        return (d, approximate)
     }
 
     /// Each constraint with a marker (accepting no leftover), with how far it is from balancing

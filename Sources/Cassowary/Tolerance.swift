@@ -163,6 +163,17 @@ enum Tolerance {
     /// is not moved for less than this, which would change later pivots for nothing.
     static let refinementTrigger = 1e-10
 
+    /// A direction for repricing (`SolverCore.refinedDirection(of:)`) may leave a required
+    /// equality without a marker (an untracked tableau's) off by up to this fraction of its
+    /// magnitudes, which no marker column can correct: the repricing it leads to is then kept
+    /// only if the answer, evaluated from the constraints as written, holds what it held and
+    /// is no worse at any level. Twice W5's size, seed 2: on a tableau grown 2,072 times, the
+    /// direction that reached the optimum (one pivot away, exactly, at priority 549: 140
+    /// against 0) was 7.2e-10 off such an equality on a reach of 4, above
+    /// ``refinementTrigger``; rounding of the objective's own rows (``objectiveNoise``) is this
+    /// size too, and larger residuals are left to the rows' own costs.
+    static let unmarkedDirection = 1e-8
+
     /// A cost at a higher level that blocks a real gain below it is recomputed from the
     /// constraints as written (`Tableau+Repricing.swift`) only if it is at most this fraction of
     /// its level's scale: rounding in an ill-conditioned tableau's columns leaves 1e-7 of the weights
