@@ -903,6 +903,15 @@ struct SolverCore {
         if !answerHoldsRequired(judgedBy: leniency) {
             rebuildIfItHoldsRequired(order: levelsHighestFirst(), settlingLevels: true, judgedBy: leniency)
         }
+        // Both orders can also hold every required constraint and still pivot through rounding
+        // to a wrong vertex, cells grown past ``Tolerance/untrustedGrowth`` again (twice W5's
+        // size, seed 5, step 156: cells grown 1.9e10 to 1e11 times, priorities 608 and 602
+        // left at 110 and 3,739 where 0 is the optimum). Settling the levels one at a time grew
+        // them 1.5e4 times and reached the optimum; it is kept only where its answer is no worse.
+        if tableau.growth > Tolerance.untrustedGrowth {
+            rebuildIfItHoldsRequired(order: levelsHighestFirst(), settlingLevels: true, judgedBy: leniency,
+                                     notFallingShort: true)
+        }
         // A fresh build follows the same order of adds, and can go through the same large
         // values on its way (fuzz seed 9198): its answer is refined too.
         if tableau.amplifiesRounding { refineAnswer() }
@@ -919,13 +928,21 @@ struct SolverCore {
 
     /// Rebuilds from the constraints in the slots of `order` (see
     /// ``rebuildFresh(tracking:newSlot:order:settlingLevels:)``) and keeps the result only if
-    /// its answer holds every required constraint, as `leniency` judges them.
+    /// its answer holds every required constraint, as `leniency` judges them; with
+    /// `notFallingShort`, only if its answer does not fall short of the present one
+    /// (``AnswerReport/fallsShort(of:)``) instead.
     private mutating func rebuildIfItHoldsRequired(order: [Int], settlingLevels: Bool = false,
-                                                   judgedBy leniency: [ConstraintRecord?]) {
+                                                   judgedBy leniency: [ConstraintRecord?],
+                                                   notFallingShort: Bool = false) {
         let kept = self
+        let present = notFallingShort ? answerReport(judgedBy: leniency) : nil
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: -1, order: order, settlingLevels: settlingLevels)
-            if !answerHoldsRequired(judgedBy: leniency) { self = kept }
+            if let present {
+                if answerReport(judgedBy: leniency).fallsShort(of: present) { self = kept }
+            } else if !answerHoldsRequired(judgedBy: leniency) {
+                self = kept
+            }
         } catch {
             self = kept
         }
