@@ -1,14 +1,16 @@
 // Open solver defects
 //
-// None is recorded here as a test, but random many-priority systems at twice W5's size are
-// open: `ManyPriorityTests.fuzzCase(seed:variableCount: 60, constraintCount: 160)` replayed by
-// `OperationRunner.replay` fails on 2 of seeds 1-10 (release build, 6-8 minutes for the ten):
-// 2 and 5 end a level above its optimum, known issues of
-// `ManyPriorityTests.buildAndChurnAtTwiceW5SizeMatchTheReference` (run with
-// `CASSOWARY_SLOW_TESTS`), where the diagnosis is. Seed 1, which left twelve required constraints off, is
-// fixed (`../Regressions/ManyPrioritySeed1CostCheckedAgainstColumn.swift`), and so are seed 6,
+// None is recorded here as a test. Random many-priority systems at twice W5's size
+// (`ManyPriorityTests.fuzzCase(seed:variableCount: 60, constraintCount: 160)`, replayed by
+// `OperationRunner.replay`) are right on seeds 1-10 now (release build, 8-10 minutes for the
+// ten; `ManyPriorityTests.buildAndChurnAtTwiceW5SizeMatchTheReference`, run with
+// `CASSOWARY_SLOW_TESTS`). Seed 1, which left twelve required constraints off, is fixed
+// (`../Regressions/ManyPrioritySeed1CostCheckedAgainstColumn.swift`), and so are seed 6,
 // which left nine off after k[133], and seed 8, which threw `internalError` after its pivot
-// budget (`../Regressions/ManyPrioritySeed6LevelsSettledHighestFirst.swift`).
+// budget (`../Regressions/ManyPrioritySeed6LevelsSettledHighestFirst.swift`); 2 and 5, a level
+// above its optimum, by repricing along a direction a required equality without a marker
+// leaves off (`Tolerance.unmarkedDirection`) and a level-by-level rebuild when a rebuilt
+// tableau is still grown past `Tolerance.untrustedGrowth`.
 // Their reproducers replay 130-160 calls and take seconds each in a release build (the harness
 // could not minimise them in 60 s), too slow for `make test`'s debug build; minimised, they
 // belong here. (At 100x the `make test` budget a few seeds still fail: objective
