@@ -891,7 +891,7 @@ struct SolverCore {
         // 188 off); the order they were added in, which the solver accepted them in, is the
         // other way to build the rows.
         if !answerHoldsRequired(judgedBy: leniency) {
-            rebuildIfItHoldsRequired(order: Array(records.indices), judgedBy: leniency)
+            rebuild(order: Array(records.indices), judgedBy: leniency, keptIf: .holdsRequired)
         }
         // Neither order holds them when the optional levels' optimisation, done at once over
         // rows built in any order, pivots through cells that are rounding on its way (random
@@ -901,7 +901,7 @@ struct SolverCore {
         // the levels one at a time, highest first, after the required constraints, keeps each
         // optimisation's costs real: that seed's cells grow 6e4 times and every constraint holds.
         if !answerHoldsRequired(judgedBy: leniency) {
-            rebuildIfItHoldsRequired(order: levelsHighestFirst(), settlingLevels: true, judgedBy: leniency)
+            rebuild(order: levelsHighestFirst(), settlingLevels: true, judgedBy: leniency, keptIf: .holdsRequired)
         }
         // Both orders can also hold every required constraint and still pivot through rounding
         // to a wrong vertex, cells grown past ``Tolerance/untrustedGrowth`` again (twice W5's
@@ -909,8 +909,7 @@ struct SolverCore {
         // left at 110 and 3,739 where 0 is the optimum). Settling the levels one at a time grew
         // them 1.5e4 times and reached the optimum; it is kept only where its answer is no worse.
         if tableau.growth > Tolerance.untrustedGrowth {
-            rebuildIfItHoldsRequired(order: levelsHighestFirst(), settlingLevels: true, judgedBy: leniency,
-                                     notFallingShort: true)
+            rebuild(order: levelsHighestFirst(), settlingLevels: true, judgedBy: leniency, keptIf: .noWorse)
         }
         // A fresh build follows the same order of adds, and can go through the same large
         // values on its way (fuzz seed 9198): its answer is refined too.
@@ -926,23 +925,26 @@ struct SolverCore {
         }
     }
 
+    /// What a rebuild's answer must do to replace the present one.
+    private enum RebuildRule {
+        /// Hold every required constraint.
+        case holdsRequired
+        /// Not fall short of the present answer (``AnswerReport/fallsShort(of:)``).
+        case noWorse
+    }
+
     /// Rebuilds from the constraints in the slots of `order` (see
     /// ``rebuildFresh(tracking:newSlot:order:settlingLevels:)``) and keeps the result only if
-    /// its answer holds every required constraint, as `leniency` judges them; with
-    /// `notFallingShort`, only if its answer does not fall short of the present one
-    /// (``AnswerReport/fallsShort(of:)``) instead.
-    private mutating func rebuildIfItHoldsRequired(order: [Int], settlingLevels: Bool = false,
-                                                   judgedBy leniency: [ConstraintRecord?],
-                                                   notFallingShort: Bool = false) {
+    /// its answer meets `rule`, with constraints judged as `leniency` judges them.
+    private mutating func rebuild(order: [Int], settlingLevels: Bool = false, judgedBy leniency: [ConstraintRecord?],
+                                  keptIf rule: RebuildRule) {
         let kept = self
-        let present = notFallingShort ? answerReport(judgedBy: leniency) : nil
+        let present = rule == .noWorse ? answerReport(judgedBy: leniency) : nil
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: -1, order: order, settlingLevels: settlingLevels)
-            if let present {
-                if answerReport(judgedBy: leniency).fallsShort(of: present) { self = kept }
-            } else if !answerHoldsRequired(judgedBy: leniency) {
-                self = kept
-            }
+            let meets = if let present { !answerReport(judgedBy: leniency).fallsShort(of: present) }
+                        else { answerHoldsRequired(judgedBy: leniency) }
+            if !meets { self = kept }
         } catch {
             self = kept
         }
