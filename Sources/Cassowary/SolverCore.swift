@@ -711,38 +711,72 @@ struct SolverCore {
         try rebuildFresh(tracking: true)
     }
 
-    /// Replaces the tableau by one built afresh from the constraints in `records` (required
-    /// ones first, each group in the order they were added), edit constraints at their current
-    /// suggested values (so edits survive with no re-suggestion), optimised once. Used to start
-    /// tracking equalities, to re-decide a refusal, and to redo a call on a tableau free of
-    /// accumulated rounding when the incremental one ran out of its pivot budget. All or nothing: if any constraint cannot be re-added, nothing
-    /// changes and the call throws: `unsatisfiableConstraint` if it is the one at `newSlot` (a
-    /// constraint being added), `internalError` otherwise.
+    /// Replaces the tableau by one built afresh from the constraints in `records`, in the first
+    /// of the ways ``rebuildOrders(newSlot:newFirst:)`` gives that does not run away, edit
+    /// constraints at their current suggested values (so edits survive with no re-suggestion).
+    /// Used to start tracking equalities, to re-decide a refusal, and to redo a call on a
+    /// tableau free of accumulated rounding when the incremental one ran out of its pivot
+    /// budget. All or nothing: if any constraint cannot be re-added, nothing changes and the
+    /// call throws: `unsatisfiableConstraint` if it is the one at `newSlot` (a constraint being
+    /// added), `internalError` otherwise.
     private mutating func rebuildFresh(tracking: Bool, newSlot: Int = -1, newFirst: Bool = false) throws(SolverError) {
-        // Required constraints first: whether one can be added is then decided on the required
-        // constraints alone, as the definition of satisfiability says, and not after optional
-        // rows have shaped (and scaled) the tableau it is decided in. Should that order stumble
-        // over a constraint that is already in (rounding again), the order they were added in,
-        // which the incremental tableau accepted them in, is tried before giving up.
-        // The constraint at `newSlot` (being added, or changed) goes last in its group, so that
-        // if it cannot be added, it is the one that fails; or, `newFirst`, first of all (see
-        // ``refuseUnlessSatisfiable(_:conflicting:)``).
+        let builds = rebuildOrders(newSlot: newSlot, newFirst: newFirst)
+        for (index, build) in builds.enumerated() {
+            do {
+                try rebuildFresh(tracking: tracking, newSlot: newSlot, order: build.order,
+                                 settlingLevels: build.settlingLevels)
+                return
+            } catch {
+                guard case .internalError = error, index + 1 < builds.count else { throw error }
+            }
+        }
+    }
+
+    /// The ways a fresh tableau can be built from the constraints, in the order they are tried
+    /// (by a rebuild that must succeed, and by the drift repair, which judges each answer):
+    ///
+    /// 1. Required constraints first: whether one can be added is then decided on the required
+    ///    constraints alone, as the definition of satisfiability says, and not after optional
+    ///    rows have shaped (and scaled) the tableau it is decided in.
+    /// 2. The order they were added in, which the incremental tableau accepted them in: for a
+    ///    first order that stumbles over a constraint already in (rounding again), or whose rows
+    ///    drift (fuzz seed 4826: nearly parallel equalities, a rebuilt cell grown to 5.8e8 and a
+    ///    required constraint 188 off).
+    /// 3. Required constraints first, then the optional ones a priority at a time, highest
+    ///    first, the objective optimised after each priority (`settlingLevels`). Optimising
+    ///    every level at once, over rows built in either order, can pivot through cells that
+    ///    are rounding, so that both orders run out of their pivot budget (random many-priority
+    ///    systems twice W5's size, seed 13: a removal's rebuild, 160 rows, neither order ending
+    ///    within 9,000 pivots) or break required constraints (seed 6: nine off by up to 3,960,
+    ///    cells grown to 8e10). Settled a level at a time, each optimisation's costs are real:
+    ///    seed 13 rebuilt and every later answer right; seed 6's cells grew 6e4 times.
+    ///
+    /// The constraint at `newSlot` (being added, or changed) goes last in its group, so that if
+    /// it cannot be added, it is the one that fails; or, `newFirst`, first of all (see
+    /// ``refuseUnlessSatisfiable(_:conflicting:)``).
+    private func rebuildOrders(newSlot: Int = -1, newFirst: Bool = false)
+        -> [(order: [Int], settlingLevels: Bool)] {
         let strength = records.map { $0?.constraint.strength }
         let isRequired = { (slot: Int) in strength[slot]?.isRequired == true }
         let isOptional = { (slot: Int) in strength[slot].map { !$0.isRequired } ?? false }
         let front = newFirst && newSlot >= 0 ? [newSlot] : []
         let last = !newFirst && newSlot >= 0 ? newSlot : -1
         let others = records.indices.filter { $0 != newSlot }
-        var requiredFirst = front + others.filter(isRequired)
-        if last >= 0 && isRequired(last) { requiredFirst.append(last) }
-        requiredFirst += others.filter(isOptional)
-        if last >= 0 && isOptional(last) { requiredFirst.append(last) }
-        do {
-            try rebuildFresh(tracking: tracking, newSlot: newSlot, order: requiredFirst)
-        } catch {
-            guard case .internalError = error else { throw error }
-            try rebuildFresh(tracking: tracking, newSlot: newSlot, order: newFirst ? front + others : Array(records.indices))
-        }
+        var required = front + others.filter(isRequired)
+        if last >= 0 && isRequired(last) { required.append(last) }
+        var optional = others.filter(isOptional)
+        if last >= 0 && isOptional(last) { optional.append(last) }
+        // Highest priority first; a stable sort (`sorted(by:)` makes no promise of stability:
+        // the position in `optional` breaks ties), so the new constraint stays last in its level.
+        let byLevel = optional.enumerated().sorted { x, y in
+            let a = strength[x.element]!.priority, b = strength[y.element]!.priority
+            return a != b ? a > b : x.offset < y.offset
+        }.map(\.element)
+        return [
+            (required + optional, false),
+            (newFirst ? front + others : Array(records.indices), false),
+            (required + byLevel, true),
+        ]
     }
 
     /// ``rebuildFresh(tracking:newSlot:newFirst:)`` adding the constraints in the slots of `order`.
@@ -886,30 +920,21 @@ struct SolverCore {
         // seed 2808: a rebuilt answer left one more than 9.5 off at values of 1.3e6 and
         // replaced an answer that held it).
         let leniency = kept.records
-        // Required constraints first is no guarantee against drift either (fuzz seed 4826:
-        // nearly parallel equalities, a rebuilt cell grown to 5.8e8 and a required constraint
-        // 188 off); the order they were added in, which the solver accepted them in, is the
-        // other way to build the rows.
-        if !answerHoldsRequired(judgedBy: leniency) {
-            rebuild(order: Array(records.indices), judgedBy: leniency, keptIf: .holdsRequired)
+        // Required constraints first is no guarantee against drift; the other ways to build
+        // the rows (``rebuildOrders(newSlot:newFirst:)``) are tried in turn while the required
+        // constraints do not hold: the order they were added in, then the levels settled one at
+        // a time, highest first.
+        let builds = rebuildOrders()
+        for build in builds.dropFirst() where !answerHoldsRequired(judgedBy: leniency) {
+            rebuild(build, judgedBy: leniency, keptIf: .holdsRequired)
         }
-        // Neither order holds them when the optional levels' optimisation, done at once over
-        // rows built in any order, pivots through cells that are rounding on its way (random
-        // many-priority systems twice W5's size, seed 6: a cost of -3.8e-9 at a level worth
-        // 18,494, limited only by a cell of 5.6e-11 of its row, a step of 3e11 and cells grown
-        // to 8e10; nine required constraints then off by up to 3,960 in both orders). Settling
-        // the levels one at a time, highest first, after the required constraints, keeps each
-        // optimisation's costs real: that seed's cells grow 6e4 times and every constraint holds.
-        if !answerHoldsRequired(judgedBy: leniency) {
-            rebuild(order: levelsHighestFirst(), settlingLevels: true, judgedBy: leniency, keptIf: .holdsRequired)
-        }
-        // Both orders can also hold every required constraint and still pivot through rounding
+        // Every order can also hold every required constraint and still pivot through rounding
         // to a wrong vertex, cells grown past ``Tolerance/untrustedGrowth`` again (twice W5's
         // size, seed 5, step 156: cells grown 1.9e10 to 1e11 times, priorities 608 and 602
         // left at 110 and 3,739 where 0 is the optimum). Settling the levels one at a time grew
         // them 1.5e4 times and reached the optimum; it is kept only where its answer is no worse.
         if tableau.growth > Tolerance.untrustedGrowth {
-            rebuild(order: levelsHighestFirst(), settlingLevels: true, judgedBy: leniency, keptIf: .noWorse)
+            rebuild(builds[builds.count - 1], judgedBy: leniency, keptIf: .noWorse)
         }
         // A fresh build follows the same order of adds, and can go through the same large
         // values on its way (fuzz seed 9198): its answer is refined too.
@@ -933,33 +958,21 @@ struct SolverCore {
         case noWorse
     }
 
-    /// Rebuilds from the constraints in the slots of `order` (see
+    /// Rebuilds in one of the ways ``rebuildOrders(newSlot:newFirst:)`` gives (see
     /// ``rebuildFresh(tracking:newSlot:order:settlingLevels:)``) and keeps the result only if
     /// its answer meets `rule`, with constraints judged as `leniency` judges them.
-    private mutating func rebuild(order: [Int], settlingLevels: Bool = false, judgedBy leniency: [ConstraintRecord?],
+    private mutating func rebuild(_ build: (order: [Int], settlingLevels: Bool), judgedBy leniency: [ConstraintRecord?],
                                   keptIf rule: RebuildRule) {
         let kept = self
         let present = rule == .noWorse ? answerReport(judgedBy: leniency) : nil
         do {
-            try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: -1, order: order, settlingLevels: settlingLevels)
+            try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: -1, order: build.order,
+                             settlingLevels: build.settlingLevels)
             let meets = if let present { !answerReport(judgedBy: leniency).fallsShort(of: present) }
                         else { answerHoldsRequired(judgedBy: leniency) }
             if !meets { self = kept }
         } catch {
             self = kept
-        }
-    }
-
-    /// The slots of the constraints present: required ones first, then optional ones by
-    /// priority, highest first; in the order they were added within each.
-    private func levelsHighestFirst() -> [Int] {
-        let present = records.indices.filter { records[$0] != nil }
-        let required = present.filter { records[$0]!.constraint.strength.isRequired }
-        let optional = present.filter { !records[$0]!.constraint.strength.isRequired }
-        // A stable sort: `sorted(by:)` makes no promise of stability, the index breaks ties.
-        return required + optional.sorted {
-            let a = records[$0]!.constraint.strength.priority, b = records[$1]!.constraint.strength.priority
-            return a != b ? a > b : $0 < $1
         }
     }
 
