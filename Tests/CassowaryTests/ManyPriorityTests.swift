@@ -77,19 +77,18 @@ struct ManyPriorityTests {
     }
 
     /// Seeds of ``buildAndChurnAtTwiceW5SizeMatchTheReference(seed:)`` that are still wrong
-    /// (open, issue "A solver you can trust"). Seed 12 ends priority 477 at 5,322 where the
-    /// reference reaches 149 after k[136]; it was right until a repricing along a direction
-    /// a required equality without a marker leaves off (``Tolerance/unmarkedDirection``) was
-    /// made, at a call before, on a tableau grown 3.9e4 times: that answer was no worse, and
-    /// the path from it is. Seed 13's removal of k[156] (step 168) runs out of its pivot budget
-    /// and is redone on a fresh tableau (every answer right since a fresh build that runs away
-    /// is tried level by level: `Regressions/ManyPrioritySeed13RemovalRebuiltLevelByLevel`;
-    /// it threw `internalError` before); a call that runs away is still a defect here. Seed 18
-    /// ends a level above its optimum after k[125], as before. Seed 19 ran away once until
-    /// then too. Seeds 2 and 5 were fixed by that repricing, judged by its answer, and (seed 5)
-    /// a rebuild made again level by level when a rebuilt tableau is still grown past
+    /// (open, issue "A solver you can trust"). Seed 13's removal of k[156] (step 168) runs out
+    /// of its pivot budget and is redone on a fresh tableau, right, but a call that runs away
+    /// is a defect here (it threw `internalError` until a fresh build that runs away was tried
+    /// level by level: `Regressions/ManyPrioritySeed13RemovalRebuiltLevelByLevel`; seed 19's
+    /// runaway went with it). Seeds 12 and 18 ended a level above its optimum until a tableau
+    /// the drift repair has just rebuilt was repriced before being judged
+    /// (`Regressions/ManyPrioritySeed18RebuildRepriced`); seeds 2 and 5 until a repricing along
+    /// a direction a required equality without a marker leaves off
+    /// (``Tolerance/unmarkedDirection``), judged by its answer, and (seed 5) a rebuild made
+    /// again level by level when a rebuilt tableau is still grown past
     /// ``Tolerance/untrustedGrowth``.
-    static let openSeedsAtTwiceW5Size: Set<UInt64> = [12, 13, 18]
+    static let openSeedsAtTwiceW5Size: Set<UInt64> = [13]
 
     /// Twice W5's size (60 variables, 160 constraints): seeds 1-20 are right but for the open
     /// ones (seeds 1, 6 and 8 were fixed before 2 and 5; 1 and 6 are the reproducers in
