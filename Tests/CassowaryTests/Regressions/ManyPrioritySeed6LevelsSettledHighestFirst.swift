@@ -12,7 +12,7 @@
 // way; the solver kept the broken answer.
 // Fixed (2026-11-27): when neither rebuild holds the required constraints, a third settles the
 // levels one at a time, highest first, after the required constraints
-// (`SolverCore.repairIfDrifted()`, `levelsHighestFirst()`): cells grow 6e4 times and every
+// (`SolverCore.repairIfDrifted()`, `rebuildOrders(newSlot:newFirst:)`): cells grow 6e4 times and every
 // required constraint holds. Seed 8 at the same size (an add refused with `internalError`
 // after its pivot budget) passes since the same change.
 // Minutes in `make test`'s debug build, so it runs only when `CASSOWARY_SLOW_TESTS` is set:
