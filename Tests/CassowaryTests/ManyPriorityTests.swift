@@ -178,12 +178,9 @@ struct ManyPriorityReplay {
         let values = variables.map { solver.value(of: $0) }
         let held = present.sorted()
         let refs = held.map { fuzzCase.specs[$0].reference(variableCount: n) }
-        let largest = values.reduce(0) { max($0, abs($1)) }
         for (i, r) in zip(held, refs) where r.priority >= 1000 {
-            let size = zip(r.coefficients, values).reduce(abs(r.constant)) { $0 + abs($1.0 * $1.1) }
-            let tolerance = 1e-6 * (1 + size) + 1e-8 * largest * r.coefficients.reduce(0) { $0 + abs($1) }
-            #expect(r.violation(at: values) <= tolerance, "k[\(i)] is \(r.violation(at: values)) off",
-                    sourceLocation: sourceLocation)
+            #expect(r.violation(at: values) <= OperationRunner.requiredTolerance(r, at: values),
+                    "k[\(i)] is \(r.violation(at: values)) off", sourceLocation: sourceLocation)
         }
         let answer = LexicographicLP.solve(refs, variableCount: n)
         guard let point = answer.point else { return }

@@ -276,7 +276,7 @@ final class OperationRunner {
             var violated: [(constraint: Int, tolerance: Double)] = []
             for k in model.present where specs[k].strength.isRequired {
                 let r = specs[k].reference(variableCount: variableCount)
-                let tolerance = requiredTolerance(r, at: x)
+                let tolerance = Self.requiredTolerance(r, at: x)
                 if !(r.violation(at: x) <= tolerance) { violated.append((k, tolerance)) }
             }
             if !violated.isEmpty {
@@ -300,7 +300,7 @@ final class OperationRunner {
         // reference that cannot give one, or whose point is not what it claims, abstains; so
         // does one the solver beats (its optimality is the weak link, not the solver's).
         guard current.feasibility == .feasible, let optimum = current.optimum, let point = current.point, inRange(point),
-              refs.allSatisfy({ $0.priority < 1000 || $0.violation(at: point) <= requiredTolerance($0, at: point) })
+              refs.allSatisfy({ $0.priority < 1000 || $0.violation(at: point) <= Self.requiredTolerance($0, at: point) })
         else {
             abstentions += 1
             return nil
@@ -311,7 +311,7 @@ final class OperationRunner {
         var levels: [(priority: Double, optimum: Double, tolerance: Double)] = []
         for (i, p) in current.priorities.enumerated() {
             let size = soft.filter { $0.priority == p }.reduce(0.0) { sum, c in
-                sum + c.weight * (termSize(c, at: x) + termSize(c, at: point))
+                sum + c.weight * (Self.termSize(c, at: x) + Self.termSize(c, at: point))
             }
             let tolerance = 1e-5 * (1 + abs(reference[i])) + 1e-6 * size
             levels.append((p, reference[i], tolerance))
@@ -333,7 +333,7 @@ final class OperationRunner {
     }
 
     /// `|constant| + Σ|aᵢxᵢ|`: the size of the numbers a constraint's value is summed from.
-    private func termSize(_ c: RefConstraint, at x: [Double]) -> Double {
+    static func termSize(_ c: RefConstraint, at x: [Double]) -> Double {
         zip(c.coefficients, x).reduce(abs(c.constant)) { $0 + abs($1.0 * $1.1) }
     }
 
@@ -341,9 +341,9 @@ final class OperationRunner {
     /// plus 1e-8 of its coefficients times the largest value, since the tableau mixes every
     /// value into every row and drops cells below 1e-8 (as kiwi does): a wrong answer is off by
     /// far more, rounding far less.
-    private func requiredTolerance(_ c: RefConstraint, at x: [Double]) -> Double {
+    static func requiredTolerance(_ c: RefConstraint, at x: [Double]) -> Double {
         let largest = x.reduce(0) { max($0, abs($1)) }
-        return 1e-6 * (1 + termSize(c, at: x)) + 1e-8 * largest * c.coefficients.reduce(0) { $0 + abs($1) }
+        return 1e-6 * (1 + Self.termSize(c, at: x)) + 1e-8 * largest * c.coefficients.reduce(0) { $0 + abs($1) }
     }
 
     /// Values beyond this are out of what a check in doubles can judge: a tableau holding

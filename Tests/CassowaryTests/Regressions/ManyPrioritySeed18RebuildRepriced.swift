@@ -11,8 +11,9 @@
 // its answer.
 // Fixed (2026-11-28): a rebuilt tableau grown past `Tolerance.repricingGrowth` is repriced
 // before the drift repair judges it, the repricing kept where its answer is no worse than the
-// rebuild's (`SolverCore.repairIfDrifted()`); priority 517 is at its optimum. Seed 12 at the same size (priority 477 at 5,322 where 149 is reachable, step 136)
-// passes since the same change.
+// rebuild's (`SolverCore.repairIfDrifted()`); priority 517 is at its optimum. Seed 12 at the
+// same size (priority 477 at 5,322 where 149 is reachable, step 136) passes since the same
+// change.
 @testable import Cassowary
 import Testing
 
