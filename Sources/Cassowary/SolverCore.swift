@@ -748,13 +748,8 @@ struct SolverCore {
     ///    are rounding and break required constraints (random many-priority systems twice
     ///    W5's size, seed 6: nine off by up to 3,960, cells grown to 8e10). Settled a level at
     ///    a time, each optimisation's costs are real: seed 6's cells grew 6e4 times. Seed 13's
-    ///    removal, whose two other builds ran out of pivots, succeeds this way too. Those builds
-    ///    ran out of 1,960 pivots, not more: a fresh build's budget is armed on the empty
-    ///    tableau (16 per symbol of its 60 variables, plus 1,000), not on the 160 rows it
-    ///    builds. Letting the budget grow with the rows made seed 13 run away nowhere, but
-    ///    seed 8 then ended a level above its optimum: fresh builds that ran out until then
-    ///    finish, and their tableaus reach other vertices later. Not changed yet (see the
-    ///    README).
+    ///    removal, whose two other builds ran out of the 1,960 pivots a fresh build of 60
+    ///    variables is allowed (its budget is armed on the empty tableau), succeeds this way.
     ///
     /// The constraint at `newSlot` (being added, or changed) goes last in its group, so that if
     /// it cannot be added, it is the one that fails; or, `newFirst`, first of all (see
