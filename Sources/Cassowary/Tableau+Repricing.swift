@@ -179,6 +179,11 @@ extension Tableau {
         return false
     }
 
+    /// Whether direction `d` (refined, cleaned) differs from `s`'s column in the rows.
+    func columnDiffers(of s: Int32, from d: [Double]) -> Bool {
+        rowBasic.indices.contains { r in rowBasic[r] >= 0 && d[Int(rowBasic[r])] != rows[r].coefficient(of: s) }
+    }
+
     /// Writes the refined column of parametric `s` (direction `d`, cleaned) into the rows and
     /// its reduced costs (`costs`) into the objective, journaled.
     mutating func writeColumn(of s: Int32, _ d: [Double], costs: [Double]) {

@@ -240,6 +240,7 @@ extension Tableau {
                 let worsening = direction * objective.levels[h].coeffs[Int(entering)] * bestRatio
                 let allowed = cycles.noise(measurableChange(h), h)
                 if worsening > (cycles.strict ? allowed : max(allowed, Tolerance.cycleMargin * measurableChange(h))) {
+                    noteRefusedMove(entering)
                     return false
                 }
             }

@@ -102,6 +102,12 @@ struct Tableau {
     /// Partial pricing's pool between runs, empty with its capacity kept: a run of the primal
     /// simplex (after every suggestion) takes it instead of allocating one.
     var pricingPool: [Int32] = []
+    /// Symbols whose move ``enter`` refused because it worsened a level above, where their cost
+    /// was noise, by more than that level's margin: on a grown tableau the cell that made the
+    /// worsening may itself be rounding, so repricing refines their columns
+    /// (``takeRefusedMoves(limit:)``, `SolverCore.repriceNoiseBlocked()`). A hint, not state: ids
+    /// a rollback took away are dropped when it is read.
+    private(set) var refusedMoves: [Int32] = []
     private var scratchCoeffs: [Double] = []
     private var added: [Int32] = []
     private var removed: [Int32] = []
@@ -840,6 +846,21 @@ struct Tableau {
         // drops it as it drops any such candidate, and so are the others.
         guard best >= 0 else { defer { pool.removeAll(keepingCapacity: true) }; return pool.first }
         return pool.remove(at: best)
+    }
+
+    /// Notes that ``enter`` refused `s`'s move for a worsening above (see ``refusedMoves``).
+    mutating func noteRefusedMove(_ s: Int32) {
+        if !refusedMoves.contains(s) { refusedMoves.append(s) }
+    }
+
+    /// The refused moves (``refusedMoves``) whose symbols still exist and could still enter,
+    /// smallest ids first, at most `limit`; the list is emptied.
+    mutating func takeRefusedMoves(limit: Int) -> [Int32] {
+        // Almost always empty (layouts never refuse a move): no allocation then.
+        guard !refusedMoves.isEmpty else { return [] }
+        defer { refusedMoves.removeAll() }
+        let open = refusedMoves.filter { Int($0) < kinds.count && rowOf[Int($0)] < 0 && kinds[Int($0)].canEnter }.sorted()
+        return Array(open.prefix(limit))
     }
 
     /// Puts the candidates of partial pricing's pool back in the heap, for Bland's rule.
