@@ -43,7 +43,9 @@ struct ReadmePackageTests {
         #expect(files.first?.contents == "let a = 1\n\nlet b = 2\n")
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    /// Twenty minutes: beside the rest of `make test` on two cores the build took 550 s (a
+    /// fresh CI clone) to 601 s (this machine, busy) of the ten it used to be allowed.
+    @Test(.timeLimit(.minutes(20)))
     func theReadmesPackageBuildsAndItsFirstSnapshotTestPasses() async throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
         let files = Self.packageFiles(in: readme)
