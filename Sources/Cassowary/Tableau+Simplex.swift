@@ -233,7 +233,9 @@ extension Tableau {
         // below from 0.43 to its optimum 0 was refused. Taken with the noise left in, the pivot
         // divides it by the cell into costs that look real (1e-7), and the level above undoes
         // the move (many-priority seed 1 then ran away). The noise-made costs the check is for
-        // are millions of times the measurable change.
+        // are millions of times the measurable change. A refused move is noted
+        // (``refusedMoves``): the cell that made the worsening may be rounding, and repricing
+        // refines the symbol's column to see.
         if bestRatio > tie && (cycles.strict || isIllConditioned(pivot: entering, inRow: best)) {
             for h in objective.order {
                 if h == level { break }

@@ -105,8 +105,8 @@ struct Tableau {
     /// Symbols whose move ``enter`` refused because it worsened a level above, where their cost
     /// was noise, by more than that level's margin: on a grown tableau the cell that made the
     /// worsening may itself be rounding, so repricing refines their columns
-    /// (``takeRefusedMoves(limit:)``, `SolverCore.repriceNoiseBlocked()`). A hint, not state: ids
-    /// a rollback took away are dropped when it is read.
+    /// (``takeRefusedMoves(limit:)``, `SolverCore.repriceNoiseBlocked()`). A hint, so not
+    /// journaled: ids a rollback took away are dropped when it is read.
     private(set) var refusedMoves: [Int32] = []
     private var scratchCoeffs: [Double] = []
     private var added: [Int32] = []
