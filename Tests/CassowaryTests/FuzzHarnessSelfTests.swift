@@ -60,6 +60,22 @@ struct FuzzHarnessSelfTests {
         #expect(try #require(refused).kind.category == .falseRefusal)
     }
 
+    @Test func anAcceptanceFarAwayIsJudgedByWhatHoldsThere() throws {
+        // The reference calls x0 >= 3 infeasible. Only x0 >= 3 is judged here (`only`), since
+        // the distorted values would also break the optional x0 == 10. With the solver's answer
+        // at x0 = 5e7 (beyond the range doubles can judge) x0 >= 3 holds: no verdict, as for a
+        // system satisfiable only that far out (fuzz seed 8835).
+        let infeasible: (inout LexicographicLP.Answer) -> Void = { $0.feasibility = .infeasible }
+        let (runner, held) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, only: .falseAcceptance,
+                                                    tamper: infeasible, distort: { $0[0] = 5e7 })
+        #expect(held == nil)
+        #expect(runner.abstentions > 0)
+        // At x0 = -5e7, just as far out, x0 >= 3 is broken: the acceptance is reported.
+        let (_, broken) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, only: .falseAcceptance,
+                                                 tamper: infeasible, distort: { $0[0] = -5e7 })
+        #expect(try #require(broken).kind.category == .falseAcceptance)
+    }
+
     @Test func aFailureIsMinimisedAndPrintedAsATest() throws {
         // Noise around the step that fails under a corrupted verdict for required adds.
         var noisy = Self.tinyCase

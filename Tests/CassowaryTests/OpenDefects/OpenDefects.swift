@@ -18,11 +18,13 @@
 // tableau is still grown past `Tolerance.untrustedGrowth`.
 // Their reproducers replay 130-160 calls and take seconds each in a release build (the harness
 // could not minimise them in 60 s), too slow for `make test`'s debug build; minimised, they
-// belong here. (At 100x the `make test` budget a few seeds still fail: objective
-// levels, and seed 8835, reported as a false acceptance by the double-precision reference, whose
-// minimised case is satisfiable in exact arithmetic (`../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`);
-// the README's solver section lists them.) This folder is where a case the operation fuzz test finds goes while the solver
-// is wrong on it: the harness's minimised reproducer (a Swift Testing file), its check wrapped in
+// belong here. (At 100x the `make test` budget 46 seeds still end an objective level above
+// the reference; the README's solver section lists them. Seed 8835, once reported as a false
+// acceptance by the double-precision reference, is satisfiable only far out or infeasible below
+// what doubles resolve: `../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`.)
+//
+// This folder is where a case the operation fuzz test finds goes while the solver is wrong on
+// it: the harness's minimised reproducer (a Swift Testing file), its check wrapped in
 // `withKnownIssue`, so `make test` stays green while the defect is open and fails ("known issue
 // was not recorded") the day a change fixes it; then the file moves to `../Regressions/` without
 // the wrapper, saying what fixed it.

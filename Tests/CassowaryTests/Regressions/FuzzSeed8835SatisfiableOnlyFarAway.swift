@@ -5,8 +5,11 @@
 // point, at values up to 7.4e10 (x2), like the one this solver finds (k[41] solved for x4, whose
 // coefficient in its row is 2.3e-7). This test keeps the solver accepting it and holding every
 // required constraint there to the rounding of its magnitudes: the report on this minimised
-// case is the reference's, not a defect. (The full history, at step 115, accepts at values of
-// 5e8 with required constraints 6e-10 of their terms off: not settled either way.)
+// case is the reference's, not a defect. The full history, at step 115, accepts at values of
+// 5e8 with required constraints 6e-10 of their terms off; its 16 required constraints are
+// infeasible in exact arithmetic, but by a total violation of 3.2e-7 at best, while terms
+// reach 1e9 (an ulp of 1.2e-7 there): no answer in doubles can tell. The harness gives such an
+// acceptance no verdict (`OperationRunner.witnessedBeyondRange(adding:)`).
 import Cassowary
 import Testing
 
