@@ -88,17 +88,8 @@ import Testing
     solver.updateVariables()
     try solver.addConstraint(k[37]!)
     solver.updateVariables()
-    func value(_ constraint: Constraint) -> Double {
-        constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-    }
-    func violation(_ constraint: Constraint) -> Double {
-        let e = value(constraint)
-        switch constraint.relation {
-        case .equal: return abs(e)
-        case .greaterOrEqual: return max(0, -e)
-        case .lessOrEqual: return max(0, e)
-        }
-    }
+    // How far each optional constraint is from holding: `offFromHolding` (HeldConstraints.swift).
+    func violation(_ constraint: Constraint) -> Double { offFromHolding(constraint, in: solver).off }
     let optional: [Constraint] = [k[1]!, k[6]!, k[12]!, k[13]!, k[18]!, k[24]!, k[25]!, k[2]!, k[26]!, k[27]!, k[5]!, k[33]!, k[16]!, k[28]!, k[37]!]
     // Each edit variable is the constraint x == suggested value at its strength.
     let edits: [(Variable, Double, Strength)] = [(x[10], 0, Strength(priority: 100, weight: 3)), (x[9], 0, Strength(priority: 501, weight: 1))]
