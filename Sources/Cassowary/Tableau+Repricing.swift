@@ -12,7 +12,7 @@
 /// written, is moved back along its marker's column.
 extension Tableau {
     /// Parametric symbols that could enter but for a cost at a higher level no larger than
-    /// ``Tolerance/repricingBound`` of that level's scale, while a level below would gain from
+    /// ``Tolerance/roundingCostBound`` of that level's scale, while a level below would gain from
     /// them beyond noise: at most `limit`, smallest ids first.
     ///
     /// Runs after every call on a tableau grown past ``Tolerance/repricingGrowth``, so it walks
@@ -34,7 +34,7 @@ extension Tableau {
             for l in objective.order where l != phaseOneLevel {
                 guard openCount > 0 else { break }
                 let noise = objective.noiseThreshold(level: l)
-                let bound = Tolerance.repricingBound * objective.levels[l].scale
+                let bound = Tolerance.roundingCostBound * objective.levels[l].scale
                 objective.levels[l].coeffs.withUnsafeBufferPointer { coeffs in
                     var kept = 0
                     for i in 0..<openCount {

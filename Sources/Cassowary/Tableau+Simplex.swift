@@ -201,9 +201,13 @@ extension Tableau {
         // cost stays: it is real, and the level's value it was measured against may be one
         // still far from its optimum (fuzz seed 375: a gain of 2.2 next to a value of 4e9 in a
         // fresh tableau, cleared for good, left the level 2.2 above its optimum).
-        var gain = abs(objective.levels[level].coeffs[Int(entering)]) * bestRatio
+        let cost = abs(objective.levels[level].coeffs[Int(entering)])
+        var gain = cost * bestRatio
         var deciding = level
-        if bestRatio > tie && gain <= cycles.noise(measurableChange(level), level) {
+        // A short step (no gain to measure) on a cost rounding cannot explain: weighed as a
+        // degenerate move, by its cost.
+        var shortStep = bestRatio <= tie
+        if !shortStep && gain <= cycles.noise(measurableChange(level), level) {
             // Not in phase one, whose level alone decides (its passed-over moves wait there).
             guard level != phaseOneLevel else { return false }
             // Too small to measure at its own level, the move may still be a real gain below
@@ -211,10 +215,19 @@ extension Tableau {
             // threshold, decided for a symbol whose cost at a level below was -19,800; the move
             // was passed over, and that level stayed at 13,121 where 0 is reachable). It is
             // taken when a level below gains measurably and none between worsens measurably.
-            guard let below = measurableGainBelow(level, entering: entering, direction: direction, step: bestRatio,
-                                                  cycles: cycles) else { return false }
-            deciding = below.level
-            gain = below.gain
+            if let below = measurableGainBelow(level, entering: entering, direction: direction, step: bestRatio,
+                                               cycles: cycles) {
+                deciding = below.level
+                gain = below.gain
+            } else {
+                // Otherwise it is taken only if its cost is one rounding cannot explain: its gain
+                // is small because its step is, and a real gain however small is worth any
+                // change below (fuzz seed 5422, see ``Tolerance/roundingCostBound``). A cost
+                // that may be rounding is not trusted to trade a measurable loss below for an
+                // unmeasurable gain: such trades cycle.
+                guard cost > Tolerance.roundingCostBound * objective.levels[level].scale else { return false }
+                shortStep = true
+            }
         }
         // The levels above decided nothing: their reduced costs are noise, even when a long
         // step times one looks like a change (a coefficient of 1e-12 and a step of 1e5), and
@@ -267,11 +280,11 @@ extension Tableau {
             phaseOneDoubtful = true
         }
         try countPivot()
-        // How far above noise the move was: its gain, or for a degenerate move (no gain) the
-        // reduced cost that chose it. The weakest move of a cycle is the one rounding made.
-        let margin = bestRatio <= tie
-            ? abs(objective.levels[level].coeffs[Int(entering)])
-                / cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
+        // How far above noise the move was: its gain, or for a degenerate move (no gain) or a
+        // short step the reduced cost that chose it. The weakest move of a cycle is the one
+        // rounding made.
+        let margin = shortStep
+            ? cost / cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
             : gain / cycles.noise(measurableChange(deciding), deciding)
         let leaving = rowBasic[Int(best)]
         pivot(row: best, entering: entering)

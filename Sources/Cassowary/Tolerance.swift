@@ -174,12 +174,18 @@ enum Tolerance {
     /// size too, and larger residuals are left to the rows' own costs.
     static let unmarkedDirection = 1e-8
 
-    /// A cost at a higher level that blocks a real gain below it is recomputed from the
-    /// constraints as written (`Tableau+Repricing.swift`) only if it is at most this fraction of
-    /// its level's scale: rounding in an ill-conditioned tableau's columns leaves 1e-7 of the weights
-    /// and less (fuzz seed 2414: 3.1e-7 beside weights of 2 at growth 7e8). The recomputation
-    /// decides; this bound only keeps the work to the candidates rounding can explain.
-    static let repricingBound = 1e-5
+    /// The largest reduced cost, as a fraction of its level's scale, that rounding can explain:
+    /// rounding in an ill-conditioned tableau's columns leaves 1e-7 of the weights and less
+    /// (fuzz seed 2414: 3.1e-7 beside weights of 2 at growth 7e8). Two uses. A cost at a
+    /// higher level that blocks a real gain below it is recomputed from the constraints as
+    /// written (`Tableau+Repricing.swift`) only if it is at most this (the recomputation
+    /// decides; the bound keeps the work to the candidates rounding can explain). And a move
+    /// decided by a cost beyond it is taken however small its gain (`Tableau.enter`): the gain
+    /// is small because the step is, at a nearly degenerate vertex, and refusing the step
+    /// stops the simplex at a vertex that is not optimal (fuzz seed 5422: a cost of -0.0087
+    /// at a level of weight 4, a step of 1.5e-6; its level stayed at 118.19 where the exact
+    /// optimum is 111.26).
+    static let roundingCostBound = 1e-5
 
     /// A tableau whose pivots grew a cell past this many times its row (``Tableau/growth``) is
     /// searched for noise-blocked gains after every call (`SolverCore.repriceNoiseBlocked()`),

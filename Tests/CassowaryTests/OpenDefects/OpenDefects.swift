@@ -18,8 +18,10 @@
 // tableau is still grown past `Tolerance.untrustedGrowth`.
 // Their reproducers replay 130-160 calls and take seconds each in a release build (the harness
 // could not minimise them in 60 s), too slow for `make test`'s debug build; minimised, they
-// belong here. (At 100x the `make test` budget 46 seeds still end an objective level above
-// the reference; the README's solver section lists them. Seed 8835, once reported as a false
+// belong here. (At 100x the `make test` budget 42 seeds still end an objective level above
+// the reference; judged in exact arithmetic, 13 of them are the solver's defects and the rest
+// false alarms or systems no answer in doubles can settle: the README's solver section,
+// twenty-seventh round. Seed 8835, once reported as a false
 // acceptance by the double-precision reference, is satisfiable only far out or infeasible below
 // what doubles resolve: `../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`.)
 //
