@@ -204,8 +204,8 @@ extension Tableau {
         let cost = abs(objective.levels[level].coeffs[Int(entering)])
         var gain = cost * bestRatio
         var deciding = level
-        // A short step (no gain to measure) on a cost rounding cannot explain: weighed as a
-        // degenerate move, by its cost.
+        // A degenerate move (no step), or a short one taken on a cost rounding cannot explain
+        // (below): weighed in a cycle by its cost, not by its gain.
         var shortStep = bestRatio <= tie
         if !shortStep && gain <= cycles.noise(measurableChange(level), level) {
             // Not in phase one, whose level alone decides (its passed-over moves wait there).

@@ -68,22 +68,13 @@ import Testing
     func add(_ strength: Strength, _ violation: Double) {
         levels[strength.priority, default: 0] += strength.weight * violation
     }
+    // How far each constraint is from holding: `offFromHolding` (HeldConstraints.swift).
     for constraint in constraints {
-        var value = constraint.expression.constant
-        var size = 1 + abs(value)
-        for term in constraint.expression.terms {
-            value += term.coefficient * solver.value(of: term.variable)
-            size += abs(term.coefficient * solver.value(of: term.variable))
-        }
-        let violation = switch constraint.relation {
-        case .equal: abs(value)
-        case .greaterOrEqual: max(0, -value)
-        case .lessOrEqual: max(0, value)
-        }
+        let (off, magnitude) = offFromHolding(constraint, in: solver)
         if constraint.strength.isRequired {
-            #expect(violation <= 1e-9 * size, "required constraint off by \(violation)")
+            #expect(off <= 1e-9 * (1 + magnitude), "required constraint off by \(off)")
         } else {
-            add(constraint.strength, violation)
+            add(constraint.strength, off)
         }
     }
     add(Strength(priority: 750, weight: 1), abs(solver.value(of: x[3]) + 63))
