@@ -1,9 +1,10 @@
 // Fuzz seed 7743 at 100 times the `make test` budget (CASSOWARY_FUZZ_SEEDS=1...10000): the system
-// present at step 129 (30 constraints and 2 edits over 8 variables), added to a new solver, left
+// present at step 129 (38 constraints and 2 edits over 8 variables), added to a new solver, left
 // priority 847 at 13.243 where the exact lexicographic optimum is 0 (a simplex in Python
 // fractions over the same doubles gives 0, 1,733,689.6634, 549.1407 and 39,894.1327 at
-// priorities 847, 750, 501 and 249). The simplex stopped on a cost of -3.0e-5 at 847 (weights up
-// to 1.737): its step was 4.8e-4, its gain 1.4e-8, below what the level can measure (1.7e-8), a
+// priorities 847, 750, 501 and 249). In the fuzz's history the simplex stopped on a cost of
+// -3.0e-5 at 847 (weights up to 1.737): its step was 4.8e-4, its gain 1.4e-8, below what the
+// level can measure (1.7e-8), a
 // level below would have lost measurably, and the move was refused as noise traded for a real
 // loss. A cost 17,000 times the level's noise threshold is no rounding
 // (`Tolerance.roundingCostBound`): such a move is now taken however short its step, as a
