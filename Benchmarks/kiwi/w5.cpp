@@ -5,8 +5,12 @@
 // strength p * w (a weighted sum), so kiwi solves the same constraints to a different optimum.
 // Most of kiwi's pairs throw (an "unbounded" objective on a noise reduced cost, then the removal
 // of a constraint it never re-added) and cost microseconds; the first line it prints times the
-// pairs it completed apart from those, the figure to set beside this project's, whose pairs all
-// complete.
+// pairs it completed apart from those, the figure to set beside this project's over the same
+// pairs (`same_median_us`, `same_mean_us`), whose pairs all complete. The last two lines say which
+// pairs those are, in each run how many of each system's pairs kiwi completed before its first
+// failure (ManyPriorityWorkload.kiwiCompletedPairs), and time them. Which pairs kiwi completes
+// depends on the binary (kiwi orders its variables by address), not on the execution: after a
+// change here, run it and copy that list into the Swift side.
 // Not built by the project. To run it:
 //   git clone https://github.com/nucleic/kiwi && g++ -O2 -std=c++17 -Ikiwi w5.cpp -o w5 && ./w5
 #include <kiwi/kiwi.h>
@@ -40,6 +44,8 @@ int main() {
     const int n = 30, m = 80, churns = 100;
     std::vector<double> builds, pairs, okPairs, failedPairs;
     int refusedOrThrew = 0;
+    std::vector<int> completedPrefix;
+    std::vector<double> prefixPairs;
     for (int run = 0; run < 3; run++) {
         for (uint64_t seed = 1; seed <= 5; seed++) {
             SplitMix64 rng{seed};
@@ -74,6 +80,7 @@ int main() {
             }
             solver.updateVariables();
             auto t1 = clock::now();
+            int prefix = -1;
             for (int k = 0; k < churns; k++) {
                 auto& c = added[(size_t(k) * 7919) % added.size()];
                 auto p0 = clock::now();
@@ -81,9 +88,12 @@ int main() {
                 try { solver.removeConstraint(c); solver.addConstraint(c); } catch (...) { refusedOrThrew++; ok = false; }
                 auto p1 = clock::now();
                 (ok ? okPairs : failedPairs).push_back(std::chrono::duration<double, std::micro>(p1 - p0).count());
+                if (!ok && prefix < 0) prefix = k;
+                if (prefix < 0) prefixPairs.push_back(std::chrono::duration<double, std::micro>(p1 - p0).count());
             }
             solver.updateVariables();
             auto t2 = clock::now();
+            completedPrefix.push_back(prefix < 0 ? churns : prefix);
             builds.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
             pairs.push_back(std::chrono::duration<double, std::micro>(t2 - t1).count() / churns);
         }
@@ -92,4 +102,8 @@ int main() {
                 okPairs.size(), median(okPairs), mean(okPairs), failedPairs.size(), median(failedPairs), mean(failedPairs));
     std::printf("W5 kiwi: %.1f us per remove+add pair, %.1f us per build (median of 15), %d calls threw\n",
                 median(pairs), median(builds), refusedOrThrew);
+    std::printf("pairs completed before the first failure, per run and system:");
+    for (size_t i = 0; i < completedPrefix.size(); i++) std::printf("%s%d", i % 5 == 0 ? (i ? "], [" : " [[") : ", ", completedPrefix[i]);
+    std::printf("]]\n");
+    std::printf("those %zu pairs: median %.1f us, mean %.1f us\n", prefixPairs.size(), median(prefixPairs), mean(prefixPairs));
 }

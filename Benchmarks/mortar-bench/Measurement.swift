@@ -25,6 +25,11 @@ func median(_ values: [Double]) -> Double {
     return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
+/// The arithmetic mean (NaN for no values).
+func mean(_ values: [Double]) -> Double {
+    values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count)
+}
+
 /// Peak resident set size of this process in bytes (VmHWM), if Linux reports it.
 func peakResidentBytes() -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
