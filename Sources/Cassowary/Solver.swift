@@ -31,6 +31,8 @@ public final class Solver {
     var refinements: Int { core.refinements }
     /// Repricing rounds kept on ill-conditioned tableaus; for tests.
     var repricings: Int { core.repricings }
+    /// Rebuilds that reached the replaced tableau's basis directly; for tests.
+    var warmStarts: Int { core.warmStarts }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.constraintCount() }

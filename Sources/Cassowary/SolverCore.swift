@@ -69,6 +69,9 @@ struct SolverCore {
     private(set) var refinements = 0
     /// How many repricing rounds were kept (``repriceNoiseBlocked()``); for tests.
     private(set) var repricings = 0
+    /// Rebuilds pivoted straight into the basis of the tableau they replaced
+    /// (``warmBasis(in:symbols:tags:)``); for tests.
+    private(set) var warmStarts = 0
 
     /// See ``Tableau/pivotBudgetOverride``; for tests.
     var pivotBudgetOverride: Int? {
@@ -331,7 +334,7 @@ struct SolverCore {
             // others left in the tableau (a redundant equality whose rounding was pivoted on as
             // a relation no constraint states, fuzz seed 3012); added first, it is in before
             // them, and a held constraint that then stumbles on rounding accepts its own
-            // leftover (see ``rebuildFresh(tracking:newSlot:order:settlingLevels:)``).
+            // leftover (see ``rebuildFresh(tracking:newSlot:order:settlingLevels:warmStart:)``).
             // Exhaustive phase one may pivot on noise, so each answer is judged by every required constraint, those
             // accepting a leftover included: the first that holds them all is kept, or else the
             // one that leaves them closest. (Fuzz seed 4927 left both tableaus 7,741 off until
@@ -706,9 +709,11 @@ struct SolverCore {
     // MARK: Fresh tableaus
 
     /// Switches to a tableau that tracks required equalities (dummy markers), so that they can
-    /// be removed in place from then on; see ``rebuildFresh(tracking:newSlot:newFirst:)``.
+    /// be removed in place from then on; see ``rebuildFresh(tracking:newSlot:newFirst:warmStart:)``.
+    /// The constraints are the same, so the new tableau is pivoted straight into the present
+    /// basis (``Tableau/pivotInto(basis:)``) instead of being optimised from scratch.
     private mutating func switchToTracking() throws(SolverError) {
-        try rebuildFresh(tracking: true)
+        try rebuildFresh(tracking: true, warmStart: true)
     }
 
     /// Replaces the tableau by one built afresh from the constraints in `records`, in the first
@@ -718,13 +723,16 @@ struct SolverCore {
     /// tableau free of accumulated rounding when the incremental one ran out of its pivot
     /// budget. All or nothing: if any constraint cannot be re-added, nothing changes and the
     /// call throws: `unsatisfiableConstraint` if it is the one at `newSlot` (a constraint being
-    /// added), `internalError` otherwise.
-    private mutating func rebuildFresh(tracking: Bool, newSlot: Int = -1, newFirst: Bool = false) throws(SolverError) {
+    /// added), `internalError` otherwise. `warmStart`: the present tableau is optimal for the
+    /// same constraints, and the first way tries to reach its basis directly (see
+    /// ``warmBasis(in:symbols:tags:)``).
+    private mutating func rebuildFresh(tracking: Bool, newSlot: Int = -1, newFirst: Bool = false,
+                                       warmStart: Bool = false) throws(SolverError) {
         let builds = rebuildOrders(newSlot: newSlot, newFirst: newFirst)
         for (index, build) in builds.enumerated() {
             do {
                 try rebuildFresh(tracking: tracking, newSlot: newSlot, order: build.order,
-                                 settlingLevels: build.settlingLevels)
+                                 settlingLevels: build.settlingLevels, warmStart: warmStart && index == 0)
                 return
             } catch {
                 guard case .internalError = error, index + 1 < builds.count else { throw error }
@@ -779,7 +787,7 @@ struct SolverCore {
         ]
     }
 
-    /// ``rebuildFresh(tracking:newSlot:newFirst:)`` adding the constraints in the slots of `order`.
+    /// ``rebuildFresh(tracking:newSlot:newFirst:warmStart:)`` adding the constraints in the slots of `order`.
     ///
     /// A required constraint the solver already holds is not refused by the fresh tableau's
     /// rounding: the solver decided it when it was added, and a rebuild (to start tracking
@@ -789,13 +797,13 @@ struct SolverCore {
     /// (fuzz seed 3170: `x0 - x0 - 0.00333 x1 + 13.33 <= 0`, held, then refused by the
     /// rebuild a removal started, so the removal threw).
     private mutating func rebuildFresh(tracking: Bool, newSlot: Int, order: [Int],
-                                       settlingLevels: Bool = false) throws(SolverError) {
+                                       settlingLevels: Bool = false, warmStart: Bool = false) throws(SolverError) {
         var lenient: Set<Int> = []
         while true {
             var stumbled: Int?
             do {
                 try rebuildFresh(tracking: tracking, newSlot: newSlot, order: order, settlingLevels: settlingLevels,
-                                 lenient: lenient, stumbled: &stumbled)
+                                 warmStart: warmStart && lenient.isEmpty, lenient: lenient, stumbled: &stumbled)
                 for slot in lenient { records[slot]?.acceptsLeftover = true }
                 return
             } catch {
@@ -805,13 +813,15 @@ struct SolverCore {
         }
     }
 
-    /// One attempt of ``rebuildFresh(tracking:newSlot:order:settlingLevels:)``: the slots in
+    /// One attempt of ``rebuildFresh(tracking:newSlot:order:settlingLevels:warmStart:)``: the slots in
     /// `lenient` accept their leftover; a held required constraint refused for a leftover is
     /// reported in `stumbled` (and the attempt throws). `settlingLevels`: the objective is
     /// optimised each time the optional constraints of one priority are in (`order` gives
-    /// them by priority), not only once at the end.
+    /// them by priority), not only once at the end. `warmStart`: before that optimisation the
+    /// rows are pivoted into the present tableau's basis where they can be
+    /// (``warmBasis(in:symbols:tags:)``); where they cannot, the rows as built are optimised.
     private mutating func rebuildFresh(tracking: Bool, newSlot: Int, order: [Int], settlingLevels: Bool,
-                                       lenient: Set<Int>, stumbled: inout Int?) throws(SolverError) {
+                                       warmStart: Bool, lenient: Set<Int>, stumbled: inout Int?) throws(SolverError) {
         var fresh = Tableau(tracksEqualities: tracking)
         fresh.pivotBudgetOverride = tableau.pivotBudgetOverride
         let symbols = variableSymbols.map { _ in fresh.newSymbol(.external) }
@@ -844,6 +854,14 @@ struct SolverCore {
                 try fresh.optimize()
             }
         }
+        var warmed = false
+        if warmStart, !settlingLevels, let target = warmBasis(in: fresh, symbols: symbols, tags: tags) {
+            var warm = fresh
+            if try warm.pivotInto(basis: target), warm.growth <= max(fresh.growth, tableau.growth) {
+                fresh = warm
+                warmed = true
+            }
+        }
         fresh.pricesPartially = false
         try fresh.optimize()
         fresh.pricesPartially = true
@@ -854,6 +872,7 @@ struct SolverCore {
         }
         fresh.commit()
         tableau = fresh
+        if warmed { warmStarts += 1 }
         undeterminedCache = nil
         noiseSearched = nil
         secondOpinionGrowth = fresh.growth
@@ -865,6 +884,28 @@ struct SolverCore {
         for (e, edit) in edits.enumerated() {
             if let edit, let slot = constraintSlots.slot(for: edit.constraint.id), let tag = tags[slot] { editTags[e] = tag }
         }
+    }
+
+    /// The present tableau's basic symbols as symbols of `fresh`, a tableau built from the same
+    /// constraints (`symbols` its variables' symbols, `tags` its constraints' tags, by slot);
+    /// nil when one of them has no counterpart of the same kind there (a symbol of a
+    /// constraint no longer held, say).
+    private func warmBasis(in fresh: Tableau, symbols: [Int32], tags: [Tag?]) -> [Int32]? {
+        var counterpart = [Int32](repeating: -1, count: tableau.symbolCount)
+        for (v, old) in variableSymbols.enumerated() where v < symbols.count { counterpart[Int(old)] = symbols[v] }
+        for slot in records.indices {
+            guard let old = records[slot]?.tag, let new = tags[slot] else { continue }
+            if old.marker >= 0 { counterpart[Int(old.marker)] = new.marker }
+            if old.other >= 0 { counterpart[Int(old.other)] = new.other }
+        }
+        var target: [Int32] = []
+        target.reserveCapacity(tableau.rows.count)
+        for basic in tableau.rowBasic where basic >= 0 {
+            let s = counterpart[Int(basic)]
+            guard s >= 0, Int(s) < fresh.symbolCount, fresh.kinds[Int(s)] == tableau.kinds[Int(basic)] else { return nil }
+            target.append(s)
+        }
+        return target
     }
 
     /// After an operation that succeeded, on a tableau that amplifies rounding
@@ -915,7 +956,7 @@ struct SolverCore {
             return
         }
         // A rebuild may have to accept the leftover of a constraint the solver held
-        // (``rebuildFresh(tracking:newSlot:order:settlingLevels:)``), and no later check looks
+        // (``rebuildFresh(tracking:newSlot:order:settlingLevels:warmStart:)``), and no later check looks
         // at such a constraint: it stays a constraint to hold here, as the old answer was judged (fuzz
         // seed 2808: a rebuilt answer left one more than 9.5 off at values of 1.3e6 and
         // replaced an answer that held it).
@@ -975,7 +1016,7 @@ struct SolverCore {
     }
 
     /// Rebuilds in one of the ways ``rebuildOrders(newSlot:newFirst:)`` gives (see
-    /// ``rebuildFresh(tracking:newSlot:order:settlingLevels:)``) and keeps the result only if
+    /// ``rebuildFresh(tracking:newSlot:order:settlingLevels:warmStart:)``) and keeps the result only if
     /// its answer meets `rule`, with constraints judged as `leniency` judges them.
     private mutating func rebuild(_ build: (order: [Int], settlingLevels: Bool), judgedBy leniency: [ConstraintRecord?],
                                   keptIf rule: RebuildRule) {
