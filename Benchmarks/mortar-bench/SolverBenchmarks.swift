@@ -123,7 +123,7 @@ enum SolverBenchmarks {
         for completed in ManyPriorityWorkload.kiwiCompletedPairs {
             for (index, system) in ManyPriorityWorkload.run().enumerated() {
                 builds.append(system.buildMicroseconds)
-                systemMeans.append(system.pairMicroseconds.reduce(0, +) / Double(ManyPriorityWorkload.churns))
+                systemMeans.append(mean(system.pairMicroseconds))
                 pairs += system.pairMicroseconds
                 same += system.pairMicroseconds.prefix(completed[index])
                 ok = ok && system.ok

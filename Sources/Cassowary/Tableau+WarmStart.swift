@@ -26,12 +26,9 @@ extension Tableau {
             for r in columns[Int(s)] {
                 let basic = rowBasic[Int(r)]
                 guard basic >= 0, !wanted[Int(basic)] else { continue }
-                let row = rows[Int(r)]
-                let cell = abs(row.coefficient(of: s))
+                let cell = abs(rows[Int(r)].coefficient(of: s))
                 guard cell > 0 else { continue }
-                var largest = 0.0
-                for c in row.coeffs { largest = max(largest, abs(c)) }
-                let ratio = cell / largest
+                let ratio = cell / largestCoefficient(rows[Int(r)])
                 if ratio > bestRatio { best = r; bestRatio = ratio }
             }
             guard best >= 0, bestRatio >= Tolerance.illConditionedPivot else { return false }

@@ -32,14 +32,15 @@ struct TrackingSwitchTests {
     }
 
     /// W5's recipe (30 variables, 80 dense constraints of many priorities, every third
-    /// required), where re-optimising the rebuilt tableau cost as much as the first build: the
+    /// required: ``ManyPriorityTests/fuzzCase(seed:variableCount:constraintCount:)``), where re-optimising the rebuilt tableau cost as much as the first build: the
     /// switch reaches the old basis directly, and the answer after the removal is the
     /// reference's optimum.
     @Test(arguments: [UInt64(1), 2, 3])
     func theSwitchAtW5SizeStartsFromTheOldBasis(seed: UInt64) throws {
-        let (reference, constraints) = Self.w5System(seed: seed)
+        let specs = ManyPriorityTests.fuzzCase(seed: seed, variableCount: 30, constraintCount: 80).specs
         let variables = (0..<30).map { Variable("x\($0)") }
-        let built = constraints(variables)
+        let reference = specs.map { $0.reference(variableCount: 30) }
+        let built = specs.map { $0.constraint(variables) }
         let solver = Solver()
         var present: [Int] = []
         for i in built.indices where (try? solver.addConstraint(built[i])) != nil { present.append(i) }
@@ -90,31 +91,5 @@ struct TrackingSwitchTests {
         #expect(e.kinds[Int(pinned.marker)] == .dummy)
         reached = try e.pivotInto(basis: [pinned.marker])
         #expect(!reached)
-    }
-
-    /// W5's systems (`Benchmarks/mortar-bench/ManyPriorityWorkload.swift`, the same draws): the
-    /// reference's constraints, and the solver's over given variables.
-    static func w5System(seed: UInt64) -> ([RefConstraint], ([Variable]) -> [Constraint]) {
-        var rng = SeededGenerator(seed: seed)
-        var reference: [RefConstraint] = []
-        for i in 0..<80 {
-            var coefficients = [Double](repeating: 0, count: 30)
-            for _ in 0..<(2 + Int(rng.next() % 3)) {
-                let v = Int(rng.next() % 30)
-                var c = Int(rng.next() % 2001) - 1000
-                if c == 0 { c = 1 }
-                coefficients[v] += Double(c) / 1000
-            }
-            let relation = [-1, 0, 1][Int(rng.next() % 3)]
-            let constant = Double(Int(rng.next() % 201) - 100)
-            var priority = 1000.0, weight = 1.0
-            if i % 3 != 0 {
-                priority = Double(1 + rng.next() % 999)
-                weight = 1 + Double(rng.next() % 1000) / 1000
-            }
-            reference.append(RefConstraint(coefficients: coefficients, constant: constant, relation: relation,
-                                           priority: priority, weight: weight))
-        }
-        return (reference, { variables in reference.map { RandomSystem.constraint($0, variables) } })
     }
 }
