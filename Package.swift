@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Exact integers for the solver tests' exact reference LP (test target only).
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.0"),
         // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -57,7 +59,7 @@ let package = Package(
             ],
             path: "Benchmarks/mortar-bench"
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "BigInt", package: "BigInt")]),
         .testTarget(name: "CNcursesTests", dependencies: ["CNcurses", "MortarTesting"]),
         // MortarVFL too: the compile-time safety test type-checks misuse of both DSL modules.
         .testTarget(

@@ -45,6 +45,33 @@ struct FuzzHarnessSelfTests {
         #expect(runner.abstentions > 0)
     }
 
+    @Test func aFalseAlarmOfTheReferenceIsSettledExactly() {
+        // x1 == 1e6 and x0 - x1 <= -999,995 (x0 <= 5) required, x0 == 10 optional: the optimum
+        // is 5 at x0 = 5, where the solver is. A reference in doubles may hold the second
+        // constraint only within its tolerance (2.0 for terms of 2e6) and claim 3.1 at x0 = 6.9:
+        // the solver then looks 1.9 worse. Exact arithmetic finds 5 and settles it: no failure.
+        let bent = FuzzCase(
+            seed: 0, variableCount: 2,
+            specs: [
+                ConstraintSpec(terms: [(1, 1)], constant: -1e6, relation: .equal, strength: .required),
+                ConstraintSpec(terms: [(1, 0), (-1, 1)], constant: 999_995, relation: .lessOrEqual, strength: .required),
+                ConstraintSpec(terms: [(1, 0)], constant: -10, relation: .equal, strength: .weak),
+            ],
+            steps: (0..<3).map { FuzzStep(operation: .add($0), checked: true) })
+        let claimBeyondTheOptimum: (inout LexicographicLP.Answer) -> Void = { answer in
+            guard answer.optimum?.count == 1 else { return }
+            answer.point = [6.9, 1e6]
+            answer.optimum = [3.1]
+        }
+        let (runner, failure) = OperationRunner.replay(bent, steps: bent.steps, tamper: claimBeyondTheOptimum)
+        #expect(failure == nil)
+        #expect(runner.exactlySettled == 1)
+        // The solver one off its answer is still worse than the exact optimum: reported.
+        let (_, worse) = OperationRunner.replay(bent, steps: bent.steps, tamper: claimBeyondTheOptimum,
+                                                distort: { $0[0] -= 1 })
+        #expect(worse?.kind.category == .objectiveMismatch)
+    }
+
     @Test func aWrongFeasibilityVerdictIsReported() throws {
         // The reference wrongly calls x0 >= 3 infeasible: accepting it is reported.
         let (_, accepted) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, tamper: { answer in

@@ -9,6 +9,8 @@ struct FuzzSession {
     /// Steps executed, and checks the reference abstained from (borderline systems).
     var executedSteps: Int
     var abstentions: Int
+    /// Objective mismatches of the reference in doubles that exact arithmetic settled as its own.
+    var exactlySettled: Int
 
     /// Generates and runs up to `steps` steps for `seed`.
     static func run(seed: UInt64, steps: Int) -> FuzzSession {
@@ -22,12 +24,12 @@ struct FuzzSession {
                 fuzzCase.steps.append(step)
                 if let failure = runner.execute(step) {
                     return FuzzSession(fuzzCase: fuzzCase, failure: failure, executedSteps: runner.executed.count,
-                                       abstentions: runner.abstentions)
+                                       abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
                 }
             }
         }
         return FuzzSession(fuzzCase: fuzzCase, failure: nil, executedSteps: runner.executed.count,
-                           abstentions: runner.abstentions)
+                           abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
     }
 
     /// The failing case shrunk (for at most `budget` seconds) while it fails with the same kind,

@@ -68,6 +68,89 @@ struct LexicographicLPTests {
         #expect(requiredHold(system.constraints, at: point))
         #expect(objectivesAgree(ReferenceSolver.objective(system.constraints, at: point), system.expected))
         #expect(ReferenceSolver.optimum(system.constraints, variableCount: 7).map { objectivesAgree($0, system.expected) } == true)
+        // The exact reference reaches scipy's optimum too, and its point holds every required
+        // constraint exactly.
+        let exact = try #require(ExactLexicographicLP.solve(system.constraints, variableCount: 7))
+        let exactOptimum = try #require(exact.optimum)
+        #expect(objectivesAgree(exactOptimum.map(\.doubleValue), system.expected), "\(exactOptimum)")
+        let exactPoint = try #require(exact.point)
+        #expect(system.constraints.allSatisfy { $0.priority < 1000 || exactlyHolds($0, at: exactPoint) })
+    }
+
+    /// The exact reference agrees with the dense textbook one on the property tests' systems,
+    /// its points hold the required constraints exactly and reach the optimum it claims, exactly.
+    @Test func theExactReferenceAgreesWithTheDenseOne() throws {
+        var compared = 0, infeasible = 0
+        for seed in UInt64(1)...150 {
+            let system = RandomSystem(seed: seed)
+            let n = system.variables.count
+            let dense = ReferenceSolver.optimum(system.reference, variableCount: n)
+            let exact = try #require(ExactLexicographicLP.solve(system.reference, variableCount: n), "seed \(seed)")
+            #expect((dense == nil) == !exact.isFeasible, "seed \(seed): feasibility")
+            guard let dense, let optimum = exact.optimum, let point = exact.point else {
+                infeasible += 1
+                continue
+            }
+            #expect(objectivesAgree(optimum.map(\.doubleValue), dense), "seed \(seed): \(optimum) vs \(dense)")
+            #expect(system.reference.allSatisfy { $0.priority < 1000 || exactlyHolds($0, at: point) }, "seed \(seed)")
+            #expect(exactObjective(system.reference, at: point, priorities: exact.priorities) == optimum, "seed \(seed)")
+            compared += 1
+        }
+        #expect(compared > 100)
+        #expect(infeasible > 0)
+    }
+
+    /// Exact on what doubles cannot tell apart: x = 0.1 is not x = 0.1 + 2⁻⁵⁶, so requiring both
+    /// is infeasible, while the fast reference, within its rounding, abstains or accepts; and
+    /// a level that can only be met by 1e-9 of a variable of weight 1e3 is exactly its optimum.
+    @Test func theExactReferenceSeesWhatRoundingHides() throws {
+        let x = 0.1, y = 0.1.nextUp
+        let contradiction = [
+            RefConstraint(coefficients: [1], constant: -x, relation: 0, priority: 1000, weight: 1),
+            RefConstraint(coefficients: [1], constant: -y, relation: 0, priority: 1000, weight: 1),
+        ]
+        #expect(try #require(ExactLexicographicLP.solve(contradiction, variableCount: 1)).isFeasible == false)
+        #expect(LexicographicLP.solve(contradiction, variableCount: 1).feasibility != .infeasible)
+        // x >= 1e-9 required; x == 0 at priority 500, weight 1e3: the optimum is 1e-6 exactly
+        // as the doubles say it (1e-9 · 1e3).
+        let tiny = [
+            RefConstraint(coefficients: [1], constant: -1e-9, relation: 1, priority: 1000, weight: 1),
+            RefConstraint(coefficients: [1], constant: 0, relation: 0, priority: 500, weight: 1e3),
+        ]
+        let answer = try #require(ExactLexicographicLP.solve(tiny, variableCount: 1))
+        #expect(answer.optimum == [Rational(exactly: 1e-9) * Rational(exactly: 1e3)])
+        #expect(answer.point == [Rational(exactly: 1e-9)])
+    }
+}
+
+/// Whether required constraint `c` holds at `x` with no tolerance.
+func exactlyHolds(_ c: RefConstraint, at x: [Rational]) -> Bool {
+    let e = exactValue(c, at: x)
+    switch c.relation {
+    case 0: return e.isZero
+    case 1: return !(e < .zero)
+    default: return !(.zero < e)
+    }
+}
+
+/// `Σ aᵢxᵢ + constant` of `c` at `x`, exactly.
+func exactValue(_ c: RefConstraint, at x: [Rational]) -> Rational {
+    zip(c.coefficients, x).reduce(Rational(exactly: c.constant)) { $0 + Rational(exactly: $1.0) * $1.1 }
+}
+
+/// The objective at `x` per priority in `priorities`, exactly (as `ReferenceSolver.objective`).
+func exactObjective(_ constraints: [RefConstraint], at x: [Rational], priorities: [Double]) -> [Rational] {
+    priorities.map { p in
+        constraints.filter { $0.priority == p }.reduce(Rational.zero) { sum, c in
+            let e = exactValue(c, at: x)
+            let violation: Rational
+            switch c.relation {
+            case 0: violation = e < .zero ? .zero - e : e
+            case 1: violation = e < .zero ? .zero - e : .zero
+            default: violation = .zero < e ? e : .zero
+            }
+            return sum + Rational(exactly: c.weight) * violation
+        }
     }
 }
 

@@ -99,6 +99,9 @@ final class OperationRunner {
     /// Checks given no verdict: a borderline system, values beyond `magnitudeLimit`, or a
     /// reference point that does not certify its optimum.
     private(set) var abstentions = 0
+    /// Objective mismatches the reference in doubles reported and exact arithmetic found to be
+    /// its own error (`exactVerdict`): no failure.
+    private(set) var exactlySettled = 0
     /// The values at the last checked step, while no unchecked call followed it.
     private var published: [UInt64]?
     private var answer: (version: Int, answer: LexicographicLP.Answer)?
@@ -325,9 +328,20 @@ final class OperationRunner {
                 return nil
             }
             if achieved[i] > reference[i] + tolerance {
+                // The reference in doubles may be wrong here, on a badly scaled system: exact
+                // arithmetic decides (`ExactLexicographicLP`).
+                guard let exact = exactVerdict(refs, achieved: achieved, at: x) else {
+                    abstentions += 1
+                    return nil
+                }
+                guard exact.confirmed else {
+                    exactlySettled += 1
+                    return nil
+                }
                 return failure(.objectiveMismatch, "",
-                               "objective \(achieved) at priorities \(current.priorities); the reference reaches \(reference)",
-                               .objective(levels: levels))
+                               "objective \(achieved) at priorities \(current.priorities); the reference reaches \(reference), "
+                               + "the exact optimum is \(exact.levels.map(\.optimum))",
+                               .objective(levels: exact.levels))
             }
             if achieved[i] < reference[i] - tolerance {
                 abstentions += 1  // the solver beats the reference: no verdict
@@ -335,6 +349,36 @@ final class OperationRunner {
             }
         }
         return nil
+    }
+
+    /// The exact verdict on a solver that the reference in doubles found a level above its
+    /// optimum: `confirmed` when, at the highest level where the solver's objective `achieved`
+    /// (at `x`) and the exact optimum differ by more than the tolerance, the solver's is worse;
+    /// not confirmed (a false alarm of the reference) when every level agrees within it; nil (no
+    /// verdict) when the exact program is infeasible (the required constraints hold only within
+    /// rounding), its optimal point lies beyond `magnitudeLimit` (where `inRange` stops judging),
+    /// or the solver is better at the level that decides (it bent a required constraint within
+    /// its tolerance). `levels` are the exact optima, as evidence for a reproducer.
+    private func exactVerdict(_ refs: [RefConstraint], achieved: [Double], at x: [Double])
+        -> (confirmed: Bool, levels: [(priority: Double, optimum: Double, tolerance: Double)])? {
+        guard let exact = ExactLexicographicLP.solve(refs, variableCount: variableCount),
+              let optimum = exact.optimum, let exactPoint = exact.point else { return nil }
+        let point = exactPoint.map(\.doubleValue)
+        guard inRange(point) else { return nil }
+        let soft = refs.filter { $0.priority < 1000 }
+        var levels: [(priority: Double, optimum: Double, tolerance: Double)] = []
+        var decided: Bool?
+        for (i, p) in exact.priorities.enumerated() {
+            let best = optimum[i].doubleValue
+            let size = soft.filter { $0.priority == p }.reduce(0.0) { sum, c in
+                sum + c.weight * (Self.termSize(c, at: x) + Self.termSize(c, at: point))
+            }
+            let tolerance = 1e-5 * (1 + abs(best)) + 1e-6 * size
+            levels.append((p, best, tolerance))
+            if decided == nil && achieved[i] > best + tolerance { decided = true }
+            if decided == nil && achieved[i] < best - tolerance { return nil }
+        }
+        return (decided ?? false, levels)
     }
 
     /// `|constant| + Σ|aᵢxᵢ|`: the size of the numbers a constraint's value is summed from.
