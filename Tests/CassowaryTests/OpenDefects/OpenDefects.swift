@@ -18,10 +18,10 @@
 // tableau is still grown past `Tolerance.untrustedGrowth`.
 // Their reproducers replay 130-160 calls and take seconds each in a release build (the harness
 // could not minimise them in 60 s), too slow for `make test`'s debug build; minimised, they
-// belong here. (At 100x the `make test` budget 42 seeds still end an objective level above
-// the reference; judged in exact arithmetic, 13 of them are the solver's defects and the rest
-// false alarms or systems no answer in doubles can settle: the README's solver section,
-// twenty-seventh round. Seed 8835, once reported as a false
+// belong here. (At 100x the `make test` budget 13 seeds end an objective level above the
+// exact optimum, each confirmed by `ExactLexicographicLP` before it is reported: 1878, 2413,
+// 2428, 2789, 4302, 4904, 6792, 7402, 8315, 9147, 9182, 9634, 9858; the README's solver
+// section, twenty-seventh and twenty-ninth rounds. Seed 8835, once reported as a false
 // acceptance by the double-precision reference, is satisfiable only far out or infeasible below
 // what doubles resolve: `../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`.)
 //
