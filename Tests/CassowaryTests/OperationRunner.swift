@@ -318,10 +318,7 @@ final class OperationRunner {
         let soft = refs.filter { $0.priority < 1000 }
         var levels: [(priority: Double, optimum: Double, tolerance: Double)] = []
         for (i, p) in current.priorities.enumerated() {
-            let size = soft.filter { $0.priority == p }.reduce(0.0) { sum, c in
-                sum + c.weight * (Self.termSize(c, at: x) + Self.termSize(c, at: point))
-            }
-            let tolerance = 1e-5 * (1 + abs(reference[i])) + 1e-6 * size
+            let tolerance = Self.levelTolerance(soft, priority: p, objective: reference[i], at: x, and: point)
             levels.append((p, reference[i], tolerance))
             guard abs(reference[i] - optimum[i]) <= tolerance else {
                 abstentions += 1  // the point does not achieve what the reference claims
@@ -358,7 +355,8 @@ final class OperationRunner {
     /// verdict) when the exact program is infeasible (the required constraints hold only within
     /// rounding), its optimal point lies beyond `magnitudeLimit` (where `inRange` stops judging),
     /// or the solver is better at the level that decides (it bent a required constraint within
-    /// its tolerance). `levels` are the exact optima, as evidence for a reproducer.
+    /// its tolerance). `levels` are the exact optima down to the deciding level, as evidence for
+    /// a reproducer.
     private func exactVerdict(_ refs: [RefConstraint], achieved: [Double], at x: [Double])
         -> (confirmed: Bool, levels: [(priority: Double, optimum: Double, tolerance: Double)])? {
         guard let exact = ExactLexicographicLP.solve(refs, variableCount: variableCount),
@@ -367,18 +365,25 @@ final class OperationRunner {
         guard inRange(point) else { return nil }
         let soft = refs.filter { $0.priority < 1000 }
         var levels: [(priority: Double, optimum: Double, tolerance: Double)] = []
-        var decided: Bool?
         for (i, p) in exact.priorities.enumerated() {
             let best = optimum[i].doubleValue
-            let size = soft.filter { $0.priority == p }.reduce(0.0) { sum, c in
-                sum + c.weight * (Self.termSize(c, at: x) + Self.termSize(c, at: point))
-            }
-            let tolerance = 1e-5 * (1 + abs(best)) + 1e-6 * size
+            let tolerance = Self.levelTolerance(soft, priority: p, objective: best, at: x, and: point)
             levels.append((p, best, tolerance))
-            if decided == nil && achieved[i] > best + tolerance { decided = true }
-            if decided == nil && achieved[i] < best - tolerance { return nil }
+            if achieved[i] > best + tolerance { return (true, levels) }
+            if achieved[i] < best - tolerance { return nil }
         }
-        return (decided ?? false, levels)
+        return (false, levels)
+    }
+
+    /// How far the solver's objective at level `priority` may be from `objective` (the
+    /// reference's) before it counts: 1e-5 of it, plus 1e-6 of the size of the terms the level
+    /// is summed from at both points (the soft constraints' `termSize` times their weights).
+    static func levelTolerance(_ soft: [RefConstraint], priority: Double, objective: Double,
+                               at x: [Double], and point: [Double]) -> Double {
+        let size = soft.filter { $0.priority == priority }.reduce(0.0) { sum, c in
+            sum + c.weight * (Self.termSize(c, at: x) + Self.termSize(c, at: point))
+        }
+        return 1e-5 * (1 + abs(objective)) + 1e-6 * size
     }
 
     /// `|constant| + Σ|aᵢxᵢ|`: the size of the numbers a constraint's value is summed from.

@@ -1,12 +1,12 @@
 // Operation fuzz, seed 3012 at 100 times the `make test` budget (CASSOWARY_FUZZ_SEEDS=3012): a
 // required constraint left 7.24 off (minimised from 83 to 26 steps). The seed's earlier stops
 // are `FuzzSeed3012RedundantEqualityNoise` and `FuzzSeed3012NewConstraintFirst`; it reached this
-// step only once the fuzz's arbiter in exact arithmetic (`ExactLexicographicLP`) settled a false
-// alarm of the reference in doubles at an earlier step. `x29 - x24 + 4 == 0` (k[18]) was
-// re-added accepting its leftover (a fresh tableau with it first held it to 1.6e-7); adding
-// k[41], a redundant equality of thirds and hundredths, was refused by the incremental tableau
-// and redone on a fresh one that put k[18] after the other required constraints, where its
-// phase one ended 7.24 off, and accepted that as its leftover.
+// step only once the fuzz's arbiter in exact arithmetic (`ExactLexicographicLP`) stopped
+// reporting a false alarm of the reference in doubles at an earlier step. `x29 - x24 + 4 == 0`
+// (k[18]) was re-added accepting its leftover (a fresh tableau with it first held it to
+// 1.6e-7); adding k[41], a redundant equality of thirds and hundredths, was refused by the
+// incremental tableau and redone on a fresh one that put k[18] after the other required
+// constraints, where its phase one ended 7.24 off, and accepted that as its leftover.
 // Fixed (2026-11-29): a rebuild for an add that leaves a constraint accepting its leftover
 // farther off than rounding and than the answer it replaces is not kept
 // (`SolverCore.leftoverLeftOff`); the next order tried holds k[18].
