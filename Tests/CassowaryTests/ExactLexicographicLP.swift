@@ -31,8 +31,8 @@ struct ExactLexicographicLP {
     /// The exact answer for `constraints` over `n` variables; nil only if `pivotLimit` pivots
     /// were not enough (Bland's rule rules out cycling, so this guards against a defect here).
     static func solve(_ constraints: [RefConstraint], variableCount n: Int, pivotLimit: Int = 200_000) -> Answer? {
-        let soft = constraints.enumerated().filter { $0.element.priority < 1000 }
-        let priorities = Array(Set(soft.map(\.element.priority))).sorted(by: >)
+        let soft = constraints.filter { $0.priority < 1000 }
+        let priorities = Array(Set(soft.map(\.priority))).sorted(by: >)
         let inequalities = constraints.filter { $0.priority >= 1000 && $0.relation != 0 }.count
         let m = constraints.count
         let softColumn0 = 2 * n
@@ -42,7 +42,6 @@ struct ExactLexicographicLP {
 
         var tableau = IntegerTableau(width: width, rowCount: m, pivotLimit: pivotLimit)
         var softIndex = 0, slackIndex = 0
-        var softColumns: [Int: Int] = [:]  // constraint index -> its positive deviation column
         for (i, c) in constraints.enumerated() {
             // Σ a·x + c (relation) 0, as Σ a·x (+ columns) = -c.
             var entries: [(column: Int, value: Double)] = []
@@ -55,7 +54,6 @@ struct ExactLexicographicLP {
                 let plus = softColumn0 + 2 * softIndex
                 entries.append((plus, -1))
                 entries.append((plus + 1, 1))
-                softColumns[i] = plus
                 softIndex += 1
             } else if c.relation != 0 {
                 // >=: a·x + c - s = 0; <=: a·x + c + s = 0.
@@ -75,8 +73,9 @@ struct ExactLexicographicLP {
         var optimum: [Rational] = []
         for p in priorities {
             var cost = [Rational](repeating: .zero, count: width)
-            for (i, c) in soft where c.priority == p {
-                let plus = softColumns[i]!
+            // The k-th optional constraint's deviations are columns softColumn0 + 2k and + 2k + 1.
+            for (k, c) in soft.enumerated() where c.priority == p {
+                let plus = softColumn0 + 2 * k
                 let weight = Rational(exactly: c.weight)
                 // e = plus - minus. ==: |e| = plus + minus; >=: violation = minus; <=: plus.
                 if c.relation <= 0 { cost[plus] = weight }
@@ -166,13 +165,10 @@ private struct IntegerTableau {
         form.cells[b] = 0
         form.constant = p * form.constant + g * row[width]
         form.scale *= p
-        var all = form.cells + [form.constant, form.scale]
-        if let content = Self.content(of: all), content != 1 {
-            for j in all.indices where !all[j].isZero { all[j] /= content }
-            form.constant = all[width]
-            form.scale = all[width + 1]
-            all.removeLast(2)
-            form.cells = all
+        if let content = Self.content(of: form.cells + [form.constant, form.scale]), content != 1 {
+            for j in form.cells.indices where !form.cells[j].isZero { form.cells[j] /= content }
+            form.constant /= content
+            form.scale /= content
         }
     }
 
