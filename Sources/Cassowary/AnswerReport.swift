@@ -15,12 +15,34 @@ struct AnswerReport {
     /// included) at that priority, and of weight × magnitude (1 plus the constant plus each
     /// |coefficient × value|).
     var levels: [Double: (value: Double, magnitude: Double)] = [:]
+    /// The largest magnitude of a variable's value: how far out the answer is. Far enough out,
+    /// every check relative to magnitudes passes (values of 1e19 hide violations of 6.7e7).
+    var reach = 0.0
 
     /// Whether this answer may not replace `before`: it breaks a required constraint `before`
     /// held (those accepting a leftover counted apart), or reaches a lexicographically worse
     /// objective.
     func fallsShort(of before: AnswerReport) -> Bool {
         (before.requiredHold && !requiredHold) || (before.leftoversHeld && !leftoversHeld) || isWorse(than: before)
+    }
+
+    /// Whether this answer is better than `before` at some level and no worse at any level
+    /// above it, for a move whose costs were in doubt (`SolverCore.followHintedMoves()`). A
+    /// gain counts beyond ``Tolerance/answerDrift`` of the level's magnitudes, as in
+    /// ``isWorse(than:)``; a loss above it beyond that fraction of the level's values and
+    /// beyond ``Tolerance/evaluationRounding`` of its magnitudes: such a move should leave the
+    /// levels above as they were, and a loss within ``Tolerance/answerDrift`` of the
+    /// magnitudes can still be real (operation fuzz seed 2516: priority 999 went from 3e-13 to
+    /// 1.7e-4, so that the level below could gain 0.0018 that it may not have).
+    func improves(on before: AnswerReport) -> Bool {
+        for priority in Set(levels.keys).union(before.levels.keys).sorted(by: >) {
+            let a = levels[priority] ?? (0, 0), b = before.levels[priority] ?? (0, 0)
+            let loss = max(Tolerance.answerDrift * (1 + max(a.value, b.value)),
+                           Tolerance.evaluationRounding * max(a.magnitude, b.magnitude))
+            if a.value > b.value + loss { return false }
+            if a.value < b.value - Tolerance.answerDrift * (1 + max(a.magnitude, b.magnitude)) { return true }
+        }
+        return false
     }
 
     /// Whether this answer's objective is lexicographically worse than `other`'s, level by

@@ -127,6 +127,27 @@ struct Objective {
         order.first { signOfCoefficient(levels[$0].coeffs[Int(s)], level: $0) != 0 }
     }
 
+    /// Whether parametric `s` can improve the objective (as ``Tableau/canImprove(_:)`` says,
+    /// for a `restricted` symbol or not), and whether its cost at the highest level where it
+    /// is not zero as a number (beyond ``Tolerance/cancellation`` of the level's scale) is
+    /// `faint`: below the level's noise threshold, so the simplex passes over it, and
+    /// improving (negative for a restricted symbol, either sign for an external one). Such a
+    /// cost may be a product of small coefficients (see `Tableau.hintedMoves`). One walk down
+    /// the levels for both, since the simplex asks after every change of a cost.
+    func candidacy(of s: Int32, restricted: Bool) -> (improves: Bool, faint: Bool) {
+        var faint = false, seen = false
+        for l in order {
+            let c = levels[l].coeffs[Int(s)]
+            let noise = noiseThreshold(level: l)
+            if abs(c) > noise { return (restricted ? c < 0 : true, faint) }
+            if !seen && abs(c) > Tolerance.cancellation * levels[l].scale {
+                seen = true
+                faint = c < 0 || !restricted
+            }
+        }
+        return (false, faint)
+    }
+
     /// Whether `a/da` is lexicographically smaller than `b/db`, level by level (values that
     /// differ by noise only count as equal).
     func ratioIsSmaller(_ a: Int32, _ da: Double, than b: Int32, _ db: Double) -> Bool {

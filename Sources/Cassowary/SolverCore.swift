@@ -69,6 +69,12 @@ struct SolverCore {
     private(set) var refinements = 0
     /// How many repricing rounds were kept (``repriceNoiseBlocked()``); for tests.
     private(set) var repricings = 0
+    /// How many times hinted moves were taken and kept (``followHintedMoves()``); for tests.
+    private(set) var hintedMovesKept = 0
+    /// The tableau's ``Tableau/generation`` and ``Tableau/costEdits`` when the hinted moves
+    /// ``followHintedMoves()`` last tried were not kept: until the cells, the basis or the
+    /// costs change, the same moves would be tried and undone again.
+    private var hintsTried: (generation: Int, costEdits: Int)?
     /// Rebuilds pivoted straight into the basis of the tableau they replaced
     /// (``warmBasis(in:symbols:tags:)``); for tests.
     private(set) var warmStarts = 0
@@ -204,6 +210,7 @@ struct SolverCore {
         }
         tableau.commit()
         repairIfDrifted()
+        followHintedMoves()
         return failures
     }
 
@@ -226,6 +233,7 @@ struct SolverCore {
             try settleFailedAdd(constraint, error: error, refusalMarkers: refusal)
         }
         repairIfDrifted()
+        followHintedMoves()
     }
 
     /// Settles an incremental add of `constraint` that threw `error`, the solver being as it was
@@ -476,6 +484,7 @@ struct SolverCore {
         records[slot] = nil
         liveConstraints -= 1
         repairIfDrifted()
+        followHintedMoves()
     }
 
     /// After a removal: a constraint that accepts its leftover was made to by a system that may
@@ -666,6 +675,7 @@ struct SolverCore {
         }
         editValues[slot] = value
         repairIfDrifted()
+        followHintedMoves()
     }
 
     // MARK: Results
@@ -1050,6 +1060,102 @@ struct SolverCore {
         }
     }
 
+    /// After a call: the moves the primal simplex left untaken because doubles could not
+    /// judge them (``Tableau/hintedMoves``) are taken, and kept only if the answer, evaluated
+    /// from the constraints as written, then holds what it held and is better at some level
+    /// and no worse above it (``AnswerReport/improves(on:)``). Three kinds, all on badly scaled
+    /// systems (coefficients of 1e-3 to 1e3 and their products). A reduced cost below the
+    /// simplex's noise threshold (``Tolerance/optimality`` of the level's weights) that is
+    /// real: operation fuzz seed 8315, 0.0101/1002 times 1/3000 made a cost of -3.4e-9 beside a
+    /// weight of 4, and the move it asked for, by 3.8e6, took its level from 12.68 to the
+    /// optimum 0 (six seeds at 100 times the fuzz's budget). A cost beyond the threshold whose
+    /// gain is too small to measure, which the simplex does not trust to trade a loss below
+    /// (see ``Tolerance/roundingCostBound``): seed 9858 stopped at a vertex where the way to
+    /// the optimum (4.55 to 0 at priority 999) begins with two such steps. And a move limited
+    /// only by a cell the ratio test passed over as rounding next to its row (seed 9147). The
+    /// answer is the judge, not the costs or cells, which are what is in doubt. Layouts, whose
+    /// costs are weights times plain multipliers, leave no hints: the check is one test of an
+    /// empty list.
+    @inline(__always)
+    private mutating func followHintedMoves() {
+        guard tableau.hasHintedMoves else { return }
+        tryHintedMoves()
+    }
+
+    /// Hinted moves a round at a time (a move, then the simplex), up to ``hintRounds``
+    /// rounds; the whole is kept or undone (see ``followHintedMoves()``).
+    private mutating func tryHintedMoves() {
+        if let tried = hintsTried, tried == (tableau.generation, tableau.costEdits) {
+            tableau.dropHintedMoves()
+            return
+        }
+        let savepoint = tableau.savepoint()
+        var before: AnswerReport?
+        var moved = false
+        do {
+            for _ in 0..<Self.hintRounds {
+                var pivoted = false
+                for hint in tableau.takeHintedMoves(limit: Tableau.hintLimit)
+                where tableau.hintIsWorthTrying(hint.symbol, level: hint.level, cost: hint.cost)
+                    && confirms(hint.symbol, level: hint.level, cost: hint.cost) {
+                    if before == nil { before = answerReport() }
+                    if try tableau.takeHintedMove(hint.symbol, level: hint.level, cost: hint.cost) {
+                        pivoted = true
+                        break
+                    }
+                }
+                guard pivoted else { break }
+                moved = true
+                try tableau.optimize()
+            }
+        } catch {
+            moved = false
+        }
+        // Not beyond the reach of the values the solver was given (``Tolerance/valueReach``),
+        // unless the answer already was: a move limited only by a cell that is rounding goes
+        // as far out as that cell's inverse, where checks relative to magnitudes hold anything
+        // (fuzz seed 285: values of 1e19, required constraints 6.7e7 off).
+        if moved, let before, case let after = answerReport(),
+           after.reach <= max(before.reach, Tolerance.valueReach * tableau.valueScale),
+           !after.fallsShort(of: before), after.improves(on: before) {
+            tableau.commit()
+            hintedMovesKept += 1
+            undeterminedCache = nil
+            return
+        }
+        tableau.rollBack(to: savepoint)
+        tableau.commit()
+        tableau.dropHintedMoves()
+        hintsTried = (tableau.generation, tableau.costEdits)
+    }
+
+    /// Whether the direction of parametric `s`, refined from the constraints as written
+    /// (``refinedDirection(of:)``, as repricing refines it), confirms its hinted move: its
+    /// cost at `level` has the sign of `cost` (and is not zero as a number), its costs above
+    /// are noise, and some restricted basic symbol moves towards its bound, so that a row
+    /// limits the move. A move that fails this would only be taken and undone: on random
+    /// many-priority systems most hints are rounding (W5's instructions rose 42% when every
+    /// hint was taken and judged).
+    private func confirms(_ s: Int32, level: Int, cost: Double) -> Bool {
+        guard let refined = refinedDirection(of: s) else { return false }
+        var d = refined.direction
+        tableau.clean(&d, column: s)
+        let costs = tableau.costs(of: s, along: d)
+        for l in tableau.objective.order where l != tableau.phaseOneLevel {
+            if l == level { break }
+            if tableau.objective.signOfCoefficient(costs[l], level: l) != 0 { return false }
+        }
+        guard costs[level] != 0, (costs[level] < 0) == (cost < 0) else { return false }
+        let direction: Double = cost < 0 ? 1 : -1
+        return tableau.rowBasic.contains { b in
+            b >= 0 && tableau.kinds[Int(b)].isRestricted && direction * d[Int(b)] < 0
+        }
+    }
+
+    /// Rounds of hinted moves one call may take: the way to an optimum can begin with several
+    /// steps the simplex does not trust (seed 9858 took two).
+    static let hintRounds = 8
+
     /// What a rebuild's answer must do to replace the present one.
     private enum RebuildRule {
         /// Hold every required constraint.
@@ -1269,6 +1375,7 @@ struct SolverCore {
     private mutating func answerReport(judgedBy leniency: [ConstraintRecord?]? = nil) -> AnswerReport {
         let values = Self.publishedValues(of: &tableau, symbols: variableSymbols)
         var report = AnswerReport()
+        report.reach = values.reduce(0) { max($0, abs($1)) }
         for record in leniency ?? records {
             guard let record else { continue }
             var constant = record.constant

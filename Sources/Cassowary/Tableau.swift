@@ -108,6 +108,13 @@ struct Tableau {
     /// (``takeRefusedMoves(limit:)``, `SolverCore.repriceNoiseBlocked()`). A hint, so not
     /// journaled: ids a rollback took away are dropped when it is read.
     private(set) var refusedMoves: [Int32] = []
+    /// Symbols whose improving move the primal simplex could not judge in doubles, for the
+    /// solver to try and judge by its answer (`SolverCore.followHintedMoves()`): a cost below
+    /// the noise threshold but not zero as a number (a product of small coefficients), a cost
+    /// beyond it whose move ``enter`` refused as possibly rounding (its gain too small to
+    /// measure), or a move limited only by cells ``enter`` passed over as rounding. A hint, so
+    /// not journaled; a rollback leaves ids that are checked when read.
+    private(set) var hintedMoves: [Int32] = []
     private var scratchCoeffs: [Double] = []
     private var added: [Int32] = []
     private var removed: [Int32] = []
@@ -795,8 +802,12 @@ struct Tableau {
     @inline(__always)
     mutating func noteObjectiveChange(_ s: Int32) {
         let si = Int(s)
-        if !objective.inHeap[si] && rowOf[si] < 0 && canImprove(s) {
+        guard !objective.inHeap[si] && rowOf[si] < 0 && kinds[si].canEnter else { return }
+        let candidacy = objective.candidacy(of: s, restricted: kinds[si].isRestricted)
+        if candidacy.improves {
             objective.push(s)
+        } else if candidacy.faint {
+            noteHintedMove(s)
         }
     }
 
@@ -861,6 +872,45 @@ struct Tableau {
         defer { refusedMoves.removeAll() }
         let open = refusedMoves.filter { Int($0) < kinds.count && rowOf[Int($0)] < 0 && kinds[Int($0)].canEnter }.sorted()
         return Array(open.prefix(limit))
+    }
+
+    /// How many hinted moves are kept between calls: a handful is what one call leaves (the
+    /// fuzz's cases left one or two); more would be noise of a grown tableau.
+    static let hintLimit = 16
+
+    /// Whether a move was hinted since the hints were last taken.
+    var hasHintedMoves: Bool { !hintedMoves.isEmpty }
+
+    /// Notes a move for the solver to try (see ``hintedMoves``).
+    mutating func noteHintedMove(_ s: Int32) {
+        guard hintedMoves.count < Self.hintLimit, !hintedMoves.contains(s) else { return }
+        hintedMoves.append(s)
+    }
+
+    /// The hinted moves whose symbols still exist and are parametric, each with the highest
+    /// level at which its reduced cost summed afresh from its column
+    /// (``columnCost(of:level:)``) is not zero as a number, and that cost, where it improves;
+    /// smallest ids first, at most `limit`; the list is emptied. The column, not the objective:
+    /// the objective's coefficient may be one the simplex cleared as noise.
+    mutating func takeHintedMoves(limit: Int) -> [(symbol: Int32, level: Int, cost: Double)] {
+        guard !hintedMoves.isEmpty else { return [] }
+        defer { hintedMoves.removeAll() }
+        var open: [(symbol: Int32, level: Int, cost: Double)] = []
+        for s in hintedMoves.sorted() where Int(s) < kinds.count && rowOf[Int(s)] < 0 && kinds[Int(s)].canEnter {
+            for l in objective.order where l != phaseOneLevel {
+                let cost = columnCost(of: s, level: l)
+                guard abs(cost) > Tolerance.cancellation * objective.levels[l].scale else { continue }
+                if cost < 0 || !kinds[Int(s)].isRestricted { open.append((s, l, cost)) }
+                break
+            }
+            if open.count == limit { break }
+        }
+        return open
+    }
+
+    /// Forgets the hinted moves (after the solver tried them and kept nothing).
+    mutating func dropHintedMoves() {
+        hintedMoves.removeAll()
     }
 
     /// Puts the candidates of partial pricing's pool back in the heap, for Bland's rule.

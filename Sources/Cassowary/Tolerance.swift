@@ -154,6 +154,15 @@ enum Tolerance {
     /// two answers' levels are equal within it too. Well-conditioned rows agree to about 1e-15.
     static let answerDrift = 1e-9
 
+    /// The rounding a level's value carries when it is evaluated from the constraints at an
+    /// answer, as a fraction of its magnitudes (weights times 1 plus the constants plus each
+    /// |coefficient × value|): each product and sum leaves about 1e-16 of them, and the answer's
+    /// values carry the rounding of the rows that gave them. A move that leaves a level alone
+    /// changed it by up to 2.5e-13 of its magnitudes in the cases seen (fuzz seed 9634: 1.7e-9
+    /// on magnitudes of 6,935; seed 9147: 1.6e-9 on 9.7e7); a level that got worse for real
+    /// moved far more (seed 2516: 1.7e-4). Used to judge hinted moves
+    /// (``AnswerReport/improves(on:)``).
+    static let evaluationRounding = 1e-12
     /// A tableau that amplifies rounding refines its answer (`SolverCore.refineAnswer()`) when
     /// a constraint, evaluated as written at the tableau's point, is off by more than this
     /// fraction of its magnitudes: a tenth of ``answerDrift``, so a refined answer sits well
