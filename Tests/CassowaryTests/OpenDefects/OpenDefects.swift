@@ -18,10 +18,15 @@
 // tableau is still grown past `Tolerance.untrustedGrowth`.
 // Their reproducers replay 130-160 calls and take seconds each in a release build (the harness
 // could not minimise them in 60 s), too slow for `make test`'s debug build; minimised, they
-// belong here. (At 100x the `make test` budget 13 seeds end an objective level above the
-// exact optimum, each confirmed by `ExactLexicographicLP` before it is reported: 1878, 2413,
-// 2428, 2789, 4302, 4904, 6792, 7402, 8315, 9147, 9182, 9634, 9858; the README's solver
-// section, twenty-seventh and twenty-ninth rounds. Seed 8835, once reported as a false
+// belong here. (At 100x the `make test` budget 6 seeds end an objective level above the
+// exact optimum, each confirmed by `ExactLexicographicLP` before it is reported: 1878 (step
+// 149), 2413 (a redundant equality whose row kept cells of 1.5e-10 of its inputs, pivoted on
+// as a relation), 2428 (a tableau grown 1.3e11 times whose rows lost a real cell), 4302,
+// 6792 (step 88), 9182; the README's solver section, twenty-seventh, twenty-ninth and
+// thirtieth rounds. Seven of the thirteen there were, and the minimised reproducers of 1878
+// and 6792, are fixed by hinted moves: `../Regressions/FuzzFaintCostsAreReal.swift`,
+// `FuzzSeed9858DoubtfulCostTrusted.swift`, `FuzzSeed9147CellPassedOverAsRounding.swift`.
+// Seed 8835, once reported as a false
 // acceptance by the double-precision reference, is satisfiable only far out or infeasible below
 // what doubles resolve: `../Regressions/FuzzSeed8835SatisfiableOnlyFarAway.swift`.)
 //
