@@ -31,7 +31,7 @@ public final class Solver {
     var refinements: Int { core.refinements }
     /// Repricing rounds kept on ill-conditioned tableaus; for tests.
     var repricings: Int { core.repricings }
-    /// Rounds of hinted moves kept because they made the answer better; for tests.
+    /// Calls whose hinted moves were taken and kept because they made the answer better; for tests.
     var hintedMovesKept: Int { core.hintedMovesKept }
     /// Rebuilds that reached the replaced tableau's basis directly; for tests.
     var warmStarts: Int { core.warmStarts }

@@ -69,7 +69,7 @@ struct SolverCore {
     private(set) var refinements = 0
     /// How many repricing rounds were kept (``repriceNoiseBlocked()``); for tests.
     private(set) var repricings = 0
-    /// How many times hinted moves were taken and kept (``followHintedMoves()``); for tests.
+    /// Calls whose hinted moves were taken and kept (``followHintedMoves()``); for tests.
     private(set) var hintedMovesKept = 0
     /// The tableau's ``Tableau/generation`` and ``Tableau/costEdits`` when the hinted moves
     /// ``followHintedMoves()`` last tried were not kept: until the cells, the basis or the
