@@ -37,24 +37,10 @@ import Testing
     solver.updateVariables()
     try solver.addEditVariable(x[10], strength: Strength(priority: 1, weight: 1))
     solver.updateVariables()
-    func value(_ constraint: Constraint) -> Double {
-        constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-    }
-    func violation(_ constraint: Constraint) -> Double {
-        let e = value(constraint)
-        switch constraint.relation {
-        case .equal: return abs(e)
-        case .greaterOrEqual: return max(0, -e)
-        case .lessOrEqual: return max(0, e)
-        }
-    }
     let optional: [Constraint] = [k[27]!, k[28]!]
     // Each edit variable is the constraint x == suggested value at its strength.
     let edits: [(Variable, Double, Strength)] = [(x[3], 0, Strength(priority: 251, weight: 3)), (x[10], 0, Strength(priority: 1, weight: 1))]
-    func objective(_ priority: Double) -> Double {
-        optional.filter { $0.strength.priority == priority }.reduce(0) { $0 + $1.strength.weight * violation($1) }
-            + edits.filter { $0.2.priority == priority }.reduce(0) { $0 + $1.2.weight * abs(solver.value(of: $1.0) - $1.1) }
-    }
+    func objective(_ priority: Double) -> Double { weightedViolation(at: priority, solver, optional, edits) }
     // The reference LP has a point that holds every required constraint and reaches these,
     // level by level from the highest priority; the solver must do as well (it does worse at the last).
     #expect(objective(750) <= 0 + 0.00016209447994073052)
@@ -96,24 +82,10 @@ import Testing
     try solver.addConstraint(k[45]!)
     try solver.addConstraint(k[52]!)
     solver.updateVariables()
-    func value(_ constraint: Constraint) -> Double {
-        constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-    }
-    func violation(_ constraint: Constraint) -> Double {
-        let e = value(constraint)
-        switch constraint.relation {
-        case .equal: return abs(e)
-        case .greaterOrEqual: return max(0, -e)
-        case .lessOrEqual: return max(0, e)
-        }
-    }
     let optional: [Constraint] = [k[15]!, k[4]!, k[29]!, k[31]!, k[35]!, k[43]!]
     // Each edit variable is the constraint x == suggested value at its strength.
     let edits: [(Variable, Double, Strength)] = []
-    func objective(_ priority: Double) -> Double {
-        optional.filter { $0.strength.priority == priority }.reduce(0) { $0 + $1.strength.weight * violation($1) }
-            + edits.filter { $0.2.priority == priority }.reduce(0) { $0 + $1.2.weight * abs(solver.value(of: $1.0) - $1.1) }
-    }
+    func objective(_ priority: Double) -> Double { weightedViolation(at: priority, solver, optional, edits) }
     // The reference LP has a point that holds every required constraint and reaches these,
     // level by level from the highest priority; the solver must do as well (it does worse at the last).
     #expect(objective(999) <= 0 + 0.14306219193603123)
@@ -149,24 +121,10 @@ import Testing
     try solver.addEditVariable(x[7], strength: Strength(priority: 580, weight: 0.5))
     try solver.addConstraint(k[28]!)
     solver.updateVariables()
-    func value(_ constraint: Constraint) -> Double {
-        constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-    }
-    func violation(_ constraint: Constraint) -> Double {
-        let e = value(constraint)
-        switch constraint.relation {
-        case .equal: return abs(e)
-        case .greaterOrEqual: return max(0, -e)
-        case .lessOrEqual: return max(0, e)
-        }
-    }
     let optional: [Constraint] = [k[17]!]
     // Each edit variable is the constraint x == suggested value at its strength.
     let edits: [(Variable, Double, Strength)] = [(x[5], 8, Strength(priority: 1, weight: 2.072)), (x[7], 0, Strength(priority: 580, weight: 0.5))]
-    func objective(_ priority: Double) -> Double {
-        optional.filter { $0.strength.priority == priority }.reduce(0) { $0 + $1.strength.weight * violation($1) }
-            + edits.filter { $0.2.priority == priority }.reduce(0) { $0 + $1.2.weight * abs(solver.value(of: $1.0) - $1.1) }
-    }
+    func objective(_ priority: Double) -> Double { weightedViolation(at: priority, solver, optional, edits) }
     // The reference LP has a point that holds every required constraint and reaches these,
     // level by level from the highest priority; the solver must do as well (it does worse at the last).
     #expect(objective(999) <= 0 + 11.02580364)
@@ -209,24 +167,10 @@ import Testing
     solver.updateVariables()
     try solver.addConstraint(k[21]!)
     solver.updateVariables()
-    func value(_ constraint: Constraint) -> Double {
-        constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-    }
-    func violation(_ constraint: Constraint) -> Double {
-        let e = value(constraint)
-        switch constraint.relation {
-        case .equal: return abs(e)
-        case .greaterOrEqual: return max(0, -e)
-        case .lessOrEqual: return max(0, e)
-        }
-    }
     let optional: [Constraint] = [k[2]!, k[3]!, k[5]!, k[16]!]
     // Each edit variable is the constraint x == suggested value at its strength.
     let edits: [(Variable, Double, Strength)] = [(x[3], 0, Strength(priority: 904, weight: 1)), (x[0], 0, Strength(priority: 904, weight: 1.68))]
-    func objective(_ priority: Double) -> Double {
-        optional.filter { $0.strength.priority == priority }.reduce(0) { $0 + $1.strength.weight * violation($1) }
-            + edits.filter { $0.2.priority == priority }.reduce(0) { $0 + $1.2.weight * abs(solver.value(of: $1.0) - $1.1) }
-    }
+    func objective(_ priority: Double) -> Double { weightedViolation(at: priority, solver, optional, edits) }
     // The reference LP has a point that holds every required constraint and reaches these,
     // level by level from the highest priority; the solver must do as well (it does worse at the last).
     #expect(objective(904) <= 1620.5466666666664 + 0.3397308774554614)
@@ -261,24 +205,10 @@ import Testing
     solver.updateVariables()
     try solver.addConstraint(k[33]!)
     solver.updateVariables()
-    func value(_ constraint: Constraint) -> Double {
-        constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-    }
-    func violation(_ constraint: Constraint) -> Double {
-        let e = value(constraint)
-        switch constraint.relation {
-        case .equal: return abs(e)
-        case .greaterOrEqual: return max(0, -e)
-        case .lessOrEqual: return max(0, e)
-        }
-    }
     let optional: [Constraint] = [k[8]!, k[3]!, k[23]!, k[26]!, k[22]!]
     // Each edit variable is the constraint x == suggested value at its strength.
     let edits: [(Variable, Double, Strength)] = []
-    func objective(_ priority: Double) -> Double {
-        optional.filter { $0.strength.priority == priority }.reduce(0) { $0 + $1.strength.weight * violation($1) }
-            + edits.filter { $0.2.priority == priority }.reduce(0) { $0 + $1.2.weight * abs(solver.value(of: $1.0) - $1.1) }
-    }
+    func objective(_ priority: Double) -> Double { weightedViolation(at: priority, solver, optional, edits) }
     // The reference LP has a point that holds every required constraint and reaches these,
     // level by level from the highest priority; the solver must do as well (it does worse at the last).
     #expect(objective(751) <= 0 + 1e-05)
@@ -324,27 +254,31 @@ import Testing
     solver.updateVariables()
     try solver.removeConstraint(k[33]!)
     solver.updateVariables()
-    func value(_ constraint: Constraint) -> Double {
-        constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-    }
+    let optional: [Constraint] = [k[15]!, k[19]!, k[3]!, k[29]!]
+    // Each edit variable is the constraint x == suggested value at its strength.
+    let edits: [(Variable, Double, Strength)] = [(x[13], 0, Strength(priority: 100, weight: 1))]
+    func objective(_ priority: Double) -> Double { weightedViolation(at: priority, solver, optional, edits) }
+    // The reference LP has a point that holds every required constraint and reaches these,
+    // level by level from the highest priority; the solver must do as well (it does worse at the last).
+    #expect(objective(500) <= 0 + 0.007047912912006469)
+    #expect(objective(152) <= 0 + 0.031627298198442)
+    #expect(objective(100) <= 0 + 0.05576509886880801)
+}
+
+/// The solver's objective at `priority`: the weighted violations of the optional constraints
+/// and edits there, evaluated from the constraints as written at the solver's values.
+private func weightedViolation(at priority: Double, _ solver: Solver, _ optional: [Constraint],
+                               _ edits: [(Variable, Double, Strength)]) -> Double {
     func violation(_ constraint: Constraint) -> Double {
-        let e = value(constraint)
+        let e = constraint.expression.terms.reduce(constraint.expression.constant) {
+            $0 + $1.coefficient * solver.value(of: $1.variable)
+        }
         switch constraint.relation {
         case .equal: return abs(e)
         case .greaterOrEqual: return max(0, -e)
         case .lessOrEqual: return max(0, e)
         }
     }
-    let optional: [Constraint] = [k[15]!, k[19]!, k[3]!, k[29]!]
-    // Each edit variable is the constraint x == suggested value at its strength.
-    let edits: [(Variable, Double, Strength)] = [(x[13], 0, Strength(priority: 100, weight: 1))]
-    func objective(_ priority: Double) -> Double {
-        optional.filter { $0.strength.priority == priority }.reduce(0) { $0 + $1.strength.weight * violation($1) }
-            + edits.filter { $0.2.priority == priority }.reduce(0) { $0 + $1.2.weight * abs(solver.value(of: $1.0) - $1.1) }
-    }
-    // The reference LP has a point that holds every required constraint and reaches these,
-    // level by level from the highest priority; the solver must do as well (it does worse at the last).
-    #expect(objective(500) <= 0 + 0.007047912912006469)
-    #expect(objective(152) <= 0 + 0.031627298198442)
-    #expect(objective(100) <= 0 + 0.05576509886880801)
+    return optional.filter { $0.strength.priority == priority }.reduce(0) { $0 + $1.strength.weight * violation($1) }
+        + edits.filter { $0.2.priority == priority }.reduce(0) { $0 + $1.2.weight * abs(solver.value(of: $1.0) - $1.1) }
 }
