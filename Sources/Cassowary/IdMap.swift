@@ -12,15 +12,18 @@ enum Identity {
 
 /// Maps ids from ``Identity`` to a solver's dense slots without hashing: a two-level table of
 /// 1024-entry pages, allocated as ids are seen. Ids are sequential, so the objects one solver
-/// uses fill few pages.
-struct IdMap: Sendable {
+/// uses fill few pages. The layout engine finds the owner of each view variable with one too.
+package struct IdMap: Sendable {
     private static let pageBits = 10
     private static let pageMask = (1 << pageBits) - 1
     private var pages: [[Int32]] = []
 
+    /// An empty map.
+    package init() {}
+
     /// The slot recorded for `id`, if any.
     @inline(__always)
-    func slot(for id: Int) -> Int? {
+    package func slot(for id: Int) -> Int? {
         let page = id >> IdMap.pageBits
         guard page < pages.count, !pages[page].isEmpty else { return nil }
         let slot = pages[page][id & IdMap.pageMask]
@@ -28,7 +31,7 @@ struct IdMap: Sendable {
     }
 
     /// Records `slot` for `id`, or forgets `id` when `slot` is nil.
-    mutating func set(_ id: Int, _ slot: Int?) {
+    package mutating func set(_ id: Int, _ slot: Int?) {
         let page = id >> IdMap.pageBits
         if page >= pages.count {
             guard slot != nil else { return }

@@ -11,8 +11,9 @@ public final class Variable: Sendable, CustomStringConvertible {
     /// The name, or the part of it before the dot (see ``init(_:part:)``).
     private let owner: String
     private let part: StaticString
-    /// A process-wide id, which solvers use to find the variable without hashing.
-    let id = Identity.next()
+    /// A process-wide id, which solvers (and the layout engine) use to find the variable
+    /// without hashing (see ``IdMap``).
+    package let id = Identity.next()
 
     /// Creates a variable; `name` is for debugging and need not be unique.
     public init(_ name: String = "") {

@@ -99,4 +99,50 @@ struct ConstraintStateTests {
         let all: [TermConstraintState] = [.inactive, .waiting, .queued, .installed, .demoted, .refused]
         #expect(all.map(\.description) == ["inactive", "waiting", "queued", "installed", "demoted", "refused"])
     }
+
+    /// Each view lists the active constraints that mention it, and a removal from the list moves
+    /// another constraint into the gap. Random activations and deactivations (a view tied to
+    /// itself among them), then each view taken out of its screen and put back: a constraint
+    /// follows its views out and back in exactly when it is active, whatever order the lists
+    /// were edited in. The reference is the seeded model of which constraints are active.
+    @Test(arguments: Array(UInt64(1)...40))
+    func constraintsFollowTheirViewsAfterAnyActivationOrder(seed: UInt64) {
+        var rng = SplitMix(seed)
+        let screen = TermScreen(width: 60, height: 20)
+        let views = (0..<5).map { _ in TermView() }
+        for view in views { screen.root |+| view }
+        var constraints: [(c: TermLayoutConstraint, a: Int, b: Int)] = []
+        var active: [Bool] = []
+        let attributes: [TermLayoutAttribute] = [.width, .height]
+        for step in 0..<60 {
+            if constraints.isEmpty || rng.below(3) > 0 {
+                let a = rng.below(views.count), b = rng.below(views.count)
+                let c = TermLayoutConstraint(views[a], attributes[rng.below(2)], .lessOrEqual, views[b],
+                                             attributes[rng.below(2)], constant: Double(step),
+                                             priority: TermPriority(Double(1 + rng.below(500))))
+                c.activate()
+                constraints.append((c, a, b))
+                active.append(true)
+            } else {
+                let i = rng.below(constraints.count)
+                constraints[i].c.isActive.toggle()
+                active[i].toggle()
+            }
+        }
+        screen.layout()
+        for (v, view) in views.enumerated() {
+            let mentions = constraints.indices.filter { constraints[$0].a == v || constraints[$0].b == v }
+            view.removeFromSuperview()
+            for i in mentions {
+                #expect(constraints[i].c.state == (active[i] ? .waiting : .inactive),
+                        "seed \(seed): constraint \(i) after view \(v) left")
+            }
+            screen.root |+| view
+            screen.layout()
+            for i in mentions {
+                #expect(constraints[i].c.state == (active[i] ? .installed : .inactive),
+                        "seed \(seed): constraint \(i) after view \(v) came back")
+            }
+        }
+    }
 }

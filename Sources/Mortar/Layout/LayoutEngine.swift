@@ -40,7 +40,7 @@ final class LayoutEngine {
     /// The item each layout variable belongs to (by identity), for placing only the items
     /// whose variables changed (see `TermScreen+Placement.swift`).
     @exclusivity(unchecked)
-    private(set) var variableOwners: [ObjectIdentifier: ObjectIdentifier] = [:]
+    private(set) var variableOwners = VariableOwners()
     /// The solution the frames were last set from, and whether items joined or left the
     /// screen since (the tree changed: every frame is set again).
     var placedValues: SolverValues?
@@ -64,6 +64,8 @@ final class LayoutEngine {
     private var members: [ObjectIdentifier: NodeLink] = [:]
     /// The item in this screen with identity `key`.
     func node(for key: ObjectIdentifier) -> (any LayoutNode)? { members[key]?.node }
+    /// How many items are in the screen, each with its four variables in ``variableOwners``.
+    var memberCount: Int { members.count }
     /// How many items of each type name have joined this screen (items are named
     /// `TermLabel#3`), by the name's slot in `typeSlotsByName`; types are told apart by name
     /// (two `Card` types from two modules count together, so each name stays unique).
@@ -112,10 +114,7 @@ final class LayoutEngine {
         joinCount += 1
         joinOrder[key] = order
         members[key] = node.link
-        variableOwners[ObjectIdentifier(v.left)] = key
-        variableOwners[ObjectIdentifier(v.top)] = key
-        variableOwners[ObjectIdentifier(v.width)] = key
-        variableOwners[ObjectIdentifier(v.height)] = key
+        variableOwners.insert(key, v)
         membershipChanged = true
         if checksAmbiguity, node is TermView { ambiguityCandidates.insert(key) }
         var list = [Self.bound(v.width, .greaterOrEqual, 0), Self.bound(v.height, .greaterOrEqual, 0)]
@@ -175,7 +174,7 @@ final class LayoutEngine {
         joinOrder[ObjectIdentifier(node)] = nil
         members[ObjectIdentifier(node)] = nil
         let v = node.layoutVariables
-        for variable in [v.left, v.top, v.width, v.height] { variableOwners[ObjectIdentifier(variable)] = nil }
+        variableOwners.remove(v)
         membershipChanged = true
         for c in list where solver.hasConstraint(c) { try? solver.removeConstraint(c) }
     }
@@ -426,7 +425,7 @@ final class LayoutEngine {
         }
         joinedSincePreferring = []
         for variable in solver.undeterminedVariables(above: TieBreak.priority) {
-            guard let key = variableOwners[ObjectIdentifier(variable)] else { continue }
+            guard let key = variableOwners[variable] else { continue }
             for preference in preferences(for: key)
                 where TieBreak.variable(of: preference) === variable && !solver.hasConstraint(preference) {
                 batch.append(preference)

@@ -102,24 +102,38 @@ public final class TermLayoutConstraint {
                 location: location, constraints: [description]))
             return
         }
-        Self.attach(self, to: first)
-        if let second { Self.attach(self, to: second) }
+        attachedSlots.first = Self.attach(self, to: first)
+        if let second, secondLink !== firstLink { attachedSlots.second = Self.attach(self, to: second) }
         LayoutEngine.activate(self)
     }
 
-    /// Records `constraint` among `item`'s attached constraints. An item's first one reserves
-    /// room for a view's usual handful (edges, size, neighbours), so the dictionary is not
-    /// rehashed as it grows to them.
-    private static func attach(_ constraint: TermLayoutConstraint, to item: any LayoutNode) {
-        if item.attachedConstraints.isEmpty { item.attachedConstraints.reserveCapacity(8) }
-        item.attachedConstraints[ObjectIdentifier(constraint)] = constraint
+    /// Where the constraint is in its first and second item's ``LayoutNode/attachedConstraints``
+    /// while active; -1 for a side it is not listed on (no second item, or the same item twice).
+    private var attachedSlots: (first: Int, second: Int) = (-1, -1)
+
+    /// Appends `constraint` to `item`'s attached constraints and returns its position. An
+    /// array, not a set: a screen's build attaches every statement twice, and hashing was a
+    /// tenth of it; a removal moves the last entry into the gap and tells that constraint.
+    private static func attach(_ constraint: TermLayoutConstraint, to item: any LayoutNode) -> Int {
+        if item.attachedConstraints.isEmpty { item.attachedConstraints.reserveCapacity(4) }
+        item.attachedConstraints.append(constraint)
+        return item.attachedConstraints.count - 1
+    }
+
+    /// Removes the entry at `slot` of `item`'s attached constraints (see ``attach(_:to:)``).
+    private static func detach(at slot: Int, from item: any LayoutNode) {
+        let last = item.attachedConstraints.removeLast()
+        guard slot < item.attachedConstraints.count else { return }
+        item.attachedConstraints[slot] = last
+        if last.firstLink === item.link { last.attachedSlots.first = slot } else { last.attachedSlots.second = slot }
     }
 
     /// Takes the constraint out of layout.
     public func deactivate() {
         guard isActive else { return }
-        first?.attachedConstraints[ObjectIdentifier(self)] = nil
-        second?.attachedConstraints[ObjectIdentifier(self)] = nil
+        if let first, attachedSlots.first >= 0 { Self.detach(at: attachedSlots.first, from: first) }
+        if let second, attachedSlots.second >= 0 { Self.detach(at: attachedSlots.second, from: second) }
+        attachedSlots = (-1, -1)
         LayoutEngine.deactivate(self)
     }
 

@@ -73,7 +73,7 @@ protocol LayoutNode: TermLayoutItem {
     /// The view that places the item in a screen (the item itself for a view).
     var hostView: TermView? { get }
     /// The active constraints that mention the item.
-    var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] { get set }
+    var attachedConstraints: [TermLayoutConstraint] { get set }
     /// The name the app gave the item (``TermView/identifier``, ``TermLayoutGuide/identifier``).
     var nodeIdentifier: String? { get }
     /// The item's number among the items of its type in its screen, and that screen's engine;
@@ -164,6 +164,6 @@ extension LayoutNode {
 
     /// The active constraints that mention the item, oldest first.
     var constraintsInOrder: [TermLayoutConstraint] {
-        attachedConstraints.values.sorted { $0.sequence < $1.sequence }
+        attachedConstraints.sorted { $0.sequence < $1.sequence }
     }
 }

@@ -46,12 +46,12 @@ extension TermScreen {
     private func viewsToPlace(_ values: SolverValues) -> [TermView]? {
         guard !engine.membershipChanged, let placed = engine.placedValues else { return nil }
         // Past a quarter of the variables, one walk over the tree is cheaper than finding owners.
-        guard let changed = values.changedVariables(since: placed, limit: engine.variableOwners.count / 4) else { return nil }
+        guard let changed = values.changedVariables(since: placed, limit: engine.memberCount) else { return nil }
         var keys: Set<ObjectIdentifier> = []
         var views: [TermView] = []
         for variable in changed {
             // A variable of no item (the screen's size) moved: everything is placed again.
-            guard let owner = engine.variableOwners[ObjectIdentifier(variable)],
+            guard let owner = engine.variableOwners[variable],
                   let node = engine.node(for: owner) else { return nil }
             // A guide is placed with the view that owns it.
             guard let view = node as? TermView ?? node.hostView else { return nil }

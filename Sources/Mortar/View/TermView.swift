@@ -147,7 +147,7 @@ open class TermView: TermCreatable, LayoutNode {
     /// Storage for ``m_customSpacingAfter``.
     var customSpacingAfter: Int?
     @exclusivity(unchecked)
-    var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
+    var attachedConstraints: [TermLayoutConstraint] = []
 
     /// Creates an empty view.
     public required init() {
@@ -400,7 +400,7 @@ public final class TermLayoutGuide: TermCreatable, LayoutNode {
     /// The keys of ``layoutVariables``, read by placement (see ``LayoutKeys``).
     let layoutKeys: LayoutKeys
     @exclusivity(unchecked)
-    var attachedConstraints: [ObjectIdentifier: TermLayoutConstraint] = [:]
+    var attachedConstraints: [TermLayoutConstraint] = []
 
     /// Creates a guide; add it to a view with ``TermView/addLayoutGuide(_:)``.
     public init() {
