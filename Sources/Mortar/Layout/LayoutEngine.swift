@@ -125,12 +125,7 @@ final class LayoutEngine {
             size = inputs.size
         }
         structural[key] = list
-        // The intrinsic size enters before the bounds `>= 0`. A compression resistance added
-        // after `width >= 0` finds the width solved as that bound's slack and becomes a row of
-        // its error, off by the whole size: one pivot per axis of every label in the first
-        // optimisation. Added first, it takes the width as its subject, at its size.
-        for constraint in list.dropFirst(2) { pendingStructural.append((key, constraint)) }
-        for constraint in list.prefix(2) { pendingStructural.append((key, constraint)) }
+        for constraint in list { pendingStructural.append((key, constraint)) }
         joinedSincePreferring.append(key)
         if addsEveryPreference {
             for constraint in preferences(for: key, variables: v, size: size) { pendingStructural.append((key, constraint)) }
