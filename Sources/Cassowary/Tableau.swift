@@ -223,7 +223,11 @@ struct Tableau {
                 columns[Int(s)] = column
                 columnStale[Int(s)] = stale
             }
-        case .columnAppended(let s): if Int(s) < columns.count { columns[Int(s)].removeLast() }
+        case .columnMark(let s, let count, let stale):
+            if Int(s) < columns.count {
+                if Int(count) < columns[Int(s)].count { columns[Int(s)].removeSubrange(Int(count)...) }
+                columnStale[Int(s)] = stale
+            }
         case .columnsAppended(let row, let floor):
             // Columns of symbols created after the savepoint are not journaled (a rollback
             // truncates them), so only the older ones are undone. A column saved whole before
@@ -235,7 +239,6 @@ struct Tableau {
             for i in row.syms.indices where row.coeffs[i] != 0 && row.syms[i] < floor {
                 if !columns[Int(row.syms[i])].isEmpty { columns[Int(row.syms[i])].removeLast() }
             }
-        case .columnStale(let s, let stale): if Int(s) < columns.count { columnStale[Int(s)] = stale }
         case .rowOf(let s, let r): if Int(s) < rowOf.count { rowOf[Int(s)] = r }
         case .rowBasic(let r, let basic): rowBasic[Int(r)] = basic
         case .freeRowPushed: freeRows.removeLast()
@@ -296,6 +299,18 @@ struct Tableau {
     @inline(__always)
     private func columnIsSaved(_ s: Int32) -> Bool { journal.columnEpoch[Int(s)] == journal.epoch }
 
+    /// Journals column `s`'s length and stale count before its first append or stale entry of
+    /// the epoch (see ``UndoJournal/Entry/columnMark(_:count:stale:)``); nothing for a column
+    /// newer than the savepoint, saved whole or marked already in this epoch.
+    @inline(__always)
+    private mutating func markColumn(_ s: Int32) {
+        let si = Int(s)
+        guard s < symbolFloor, journal.columnEpoch[si] != journal.epoch,
+              journal.columnMarkEpoch[si] != journal.epoch else { return }
+        journal.columnMarkEpoch[si] = journal.epoch
+        journal.entries.append(.columnMark(s, count: Int32(columns[si].count), stale: columnStale[si]))
+    }
+
     /// Spends one pivot of the call's budget; throws (the caller rolls back) when it is gone,
     /// so no call can loop forever, whatever rounding does to the pivot rules.
     mutating func countPivot() throws(SolverError) {
@@ -315,6 +330,7 @@ struct Tableau {
         columns.append([])
         columnStale.append(0)
         journal.columnEpoch.append(0)
+        journal.columnMarkEpoch.append(0)
         objective.appendSymbol()
         return id
     }
@@ -327,6 +343,7 @@ struct Tableau {
         columns.removeSubrange(count...)
         columnStale.removeSubrange(count...)
         journal.columnEpoch.removeSubrange(count...)
+        journal.columnMarkEpoch.removeSubrange(count...)
         objective.truncateSymbols(to: count)
     }
 
@@ -350,7 +367,7 @@ struct Tableau {
     }
 
     private mutating func appendToColumn(_ s: Int32, _ r: Int32) {
-        if s < symbolFloor && !columnIsSaved(s) { journal.entries.append(.columnAppended(s)) }
+        markColumn(s)
         columns[Int(s)].append(r)
     }
 
@@ -413,7 +430,7 @@ struct Tableau {
     /// entries, which a substitution skips after one look).
     private mutating func removeFromColumn(_ s: Int32, _ r: Int32) {
         let si = Int(s)
-        if s < symbolFloor && !columnIsSaved(s) { journal.entries.append(.columnStale(s, columnStale[si])) }
+        markColumn(s)
         columnStale[si] += 1
         if columnStale[si] > 8 && Int(columnStale[si]) &* 4 > columns[si].count &* 3 { compactColumn(s) }
     }
