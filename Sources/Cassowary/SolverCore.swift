@@ -1270,7 +1270,7 @@ struct SolverCore {
             // answer it leads to, evaluated from the constraints as written.
             let before = approximate ? answerReport() : nil
             do {
-                try optimizeConfirmingCosts()
+                try tableau.optimize()
                 if let before, answerReport().fallsShort(of: before) {
                     tableau.rollBack(to: savepoint)
                     tableau.commit()
@@ -1286,44 +1286,6 @@ struct SolverCore {
             }
             refineAnswer()
         }
-    }
-
-    /// How many costs one repricing may confirm before its simplex goes on unconfirmed.
-    private static let confirmationLimit = 32
-
-    /// The simplex after a repricing wrote refined columns: each move decided by a cost that
-    /// rounding could explain is first repriced from its own refined direction, and taken only
-    /// if that confirms it (``Tableau/confirmsSmallCosts``). Where the refined costs decide
-    /// otherwise, they replace the rows' costs, but the column's cells stay: a refined column
-    /// written into rows that carry rounding of their own moved a random many-priority system
-    /// of W5's size (seed 62) to a vertex 2,343 above the optimum at priority 761, for 2e-4 at
-    /// 806 that no feasible point has.
-    private mutating func optimizeConfirmingCosts() throws(SolverError) {
-        tableau.confirmsSmallCosts = true
-        tableau.confirmedCosts = []
-        defer {
-            tableau.confirmsSmallCosts = false
-            tableau.confirmedCosts = []
-            tableau.awaitingConfirmation = -1
-        }
-        for _ in 0..<Self.confirmationLimit {
-            tableau.awaitingConfirmation = -1
-            try tableau.optimize()
-            let s = tableau.awaitingConfirmation
-            guard s >= 0 else { return }
-            if let refined = refinedDirection(of: s) {
-                var d = refined.direction
-                tableau.clean(&d, column: s)
-                let costs = tableau.costs(of: s, along: d)
-                if tableau.costsDecideOtherwise(s, costs) {
-                    tableau.writeCosts(of: s, costs)
-                    continue
-                }
-            }
-            tableau.confirmedCosts.append(s)
-        }
-        tableau.confirmsSmallCosts = false
-        try tableau.optimize()
     }
 
     /// The direction of parametric `s` (``Tableau/direction(of:)``) corrected, once, for each
