@@ -191,6 +191,12 @@ extension Tableau {
             let value = d[Int(rowBasic[r])]
             if value != rows[r].coefficient(of: s) { setCell(row: Int32(r), s, value) }
         }
+        writeCosts(of: s, costs)
+    }
+
+    /// Writes refined reduced costs of parametric `s` (by level) into the objective, journaled,
+    /// and sorts `s` into the candidates again.
+    mutating func writeCosts(of s: Int32, _ costs: [Double]) {
         for l in objective.levels.indices where l != phaseOneLevel && costs[l] != objective.levels[l].coeffs[Int(s)] {
             setObjectiveCoefficient(level: l, s, costs[l], noting: false)
         }

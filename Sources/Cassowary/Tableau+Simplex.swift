@@ -14,10 +14,10 @@ extension Tableau {
     /// When it stops after many pivots, the objective is recomputed from the rows, and it goes
     /// on if that shows an improvement the rounding of the updates had hidden (at most twice).
     mutating func optimize() throws(SolverError) {
-        try runPrimal()
+        if try runPrimal() { return }
         for _ in 0..<2 where objectiveNeedsRefresh {
             refreshObjective()
-            try runPrimal()
+            if try runPrimal() { return }
         }
         // A pivot may leave a restricted row negative: one whose cell the ratio test passed
         // over as noise next to the column (cells of 1e10 beside -0.33), or rounding. The
@@ -26,7 +26,7 @@ extension Tableau {
         for _ in 0..<4 where infeasible.contains(where: { rowOf[Int($0)] >= 0
             && Tolerance.isNegative(rows[Int(rowOf[Int($0)])].constant, scale: valueScale) }) {
             try dualOptimize()
-            try runPrimal()
+            if try runPrimal() { return }
         }
     }
 
@@ -41,10 +41,11 @@ extension Tableau {
     /// arithmetic.
     static let blandAfter = 32
 
-    /// The primal simplex of ``optimize()``, until no candidate improves.
-    private mutating func runPrimal() throws(SolverError) {
+    /// The primal simplex of ``optimize()``, until no candidate improves. Returns true when it
+    /// stopped for the solver to confirm a cost first (``awaitingConfirmation``).
+    private mutating func runPrimal() throws(SolverError) -> Bool {
         // No candidate, nothing to set up (most suggestions end so).
-        guard !objective.heap.isEmpty else { return }
+        guard !objective.heap.isEmpty else { return false }
         var cycles = CycleGuard(pricing: pricesPartially)
         var pool: [Int32] = []
         swap(&pool, &pricingPool)
@@ -68,6 +69,11 @@ extension Tableau {
             let increasing = objective.levels[level].coeffs[Int(entering)] < 0
             // A level the guard now counts as noise may have hidden a worsening one below it.
             guard increasing || !kinds[Int(entering)].isRestricted else { continue }
+            if awaitsConfirmation(entering, level: level) {
+                pool.append(entering)
+                returnToCandidates(&pool)
+                return true
+            }
             let before = objective.levels[level].constant
             guard try enter(entering, increasing: increasing, level: level, cycles: &cycles) else { continue }
             checkedSincePivot.removeAll(keepingCapacity: true)
@@ -79,6 +85,19 @@ extension Tableau {
                 if degenerateRun > Self.blandAfter { cycles.endPricing() }
             }
         }
+        return false
+    }
+
+    /// Whether the simplex stops before `entering` (``confirmsSmallCosts``): its cost at the
+    /// deciding `level` is one rounding could explain (at most ``Tolerance/roundingCostBound``
+    /// of the level's scale) and the solver has not confirmed it yet.
+    private mutating func awaitsConfirmation(_ entering: Int32, level: Int) -> Bool {
+        guard confirmsSmallCosts, level != phaseOneLevel,
+              abs(objective.levels[level].coeffs[Int(entering)])
+                <= Tolerance.roundingCostBound * objective.levels[level].scale,
+              !confirmedCosts.contains(entering) else { return false }
+        awaitingConfirmation = entering
+        return true
     }
 
     /// Phase one: pivots only to lower the objective `level` (the artificial one) and stops as
