@@ -18,14 +18,16 @@
 // tableau is still grown past `Tolerance.untrustedGrowth`.
 // Their reproducers replay 130-160 calls and take seconds each in a release build (the harness
 // could not minimise them in 60 s), too slow for `make test`'s debug build; minimised, they
-// belong here. (At 100x the `make test` budget 5 seeds end an objective level above the
+// belong here. (At 100x the `make test` budget 4 seeds end an objective level above the
 // exact optimum, each confirmed by `ExactLexicographicLP` before it is reported: 2413 (a
 // redundant equality whose row kept cells of 1.5e-10 of its inputs, pivoted on as a
-// relation), 2428 (a tableau grown 1.3e11 times whose rows lost a real cell), 4302 (a
-// repricing's simplex that goes on, past the optimum it reached, on costs that are rounding),
-// 6792 (step 88), 9182 (step 143: a rebuild reaches priority 251's optimum but is 0.005 worse
-// at 269, so the incremental answer, 403 above at 251, is kept); the README's solver section,
-// twenty-seventh, twenty-ninth, thirtieth and thirty-third rounds. Seven of the thirteen there
+// relation), 2428 (a tableau grown 1.3e11 times whose rows lost a real cell), 6792 (step 88),
+// 9182 (step 143: a rebuild reaches priority 251's optimum but is 0.005 worse at 269, so the
+// incremental answer, 403 above at 251, is kept); the README's solver section, twenty-seventh,
+// twenty-ninth, thirtieth, thirty-third and thirty-fourth rounds. 4302 (a repricing's simplex
+// that went on, past the optimum it reached, on costs that are rounding) is fixed by
+// confirming such costs first and keeping the better answer
+// (`../Regressions/FuzzSeed4302RepricingConfirmsCosts.swift`). Seven of the thirteen there
 // were, and the minimised reproducers of 1878 and 6792, are fixed by hinted moves:
 // `../Regressions/FuzzFaintCostsAreReal.swift`, `FuzzSeed9858DoubtfulCostTrusted.swift`,
 // `FuzzSeed9147CellPassedOverAsRounding.swift`; 1878's step 149 by judging a hinted move's
