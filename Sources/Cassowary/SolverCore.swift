@@ -63,6 +63,12 @@ struct SolverCore {
     /// the question is not asked again, so these checks cost at most about the work they guard.
     /// A broken required constraint is repaired whenever it is seen.
     private var secondOpinionAt: Int?
+    /// Whether the last incremental add (``addIncrementally``) was refused because its row
+    /// looked like a combination of the required equalities present that this untracked
+    /// tableau could not confirm (``Tableau/doubtfulCombination(_:)``): its caller re-decides
+    /// the refusal on a fresh tableau that tracks equalities, whose dummies show what the row
+    /// combines (``settleFailedAdd(_:error:refusalMarkers:tracking:)``).
+    private var refusalNeedsTracking = false
     /// Rebuilds ``repairIfDrifted()`` made, kept or not; for tests.
     private(set) var driftRepairs = 0
     /// How many refinement rounds were kept (``refineAnswer()``); for tests.
@@ -134,7 +140,7 @@ struct SolverCore {
     /// own (that would save every row it touches again, for every constraint). Instead the batch
     /// is rolled back and the constraints accepted so far are added again, which, the solver
     /// being deterministic, gives exactly the state before the failed one. The failure is then
-    /// settled as ``addConstraint(_:)`` settles it (``settleFailedAdd(_:error:refusalMarkers:)``),
+    /// settled as ``addConstraint(_:)`` settles it (``settleFailedAdd(_:error:refusalMarkers:tracking:)``),
     /// which may replace the tableau: the batch goes on from there in a new segment, with a copy
     /// of the solver from before the batch kept for a throw. Failures are rare; each costs a
     /// replay.
@@ -177,6 +183,7 @@ struct SolverCore {
                 try addIncrementally(constraint, optimizing: false, inBatch: true, refusalMarkers: &refusal)
                 accepted.append(constraint)
             } catch {
+                let tracking = refusalNeedsTracking  // before the replay below resets it
                 restoreSegment(&self)
                 if beforeBatch == nil { beforeBatch = self }
                 for c in accepted {
@@ -189,7 +196,7 @@ struct SolverCore {
                     }
                 }
                 do {
-                    try settleFailedAdd(constraint, error: error, refusalMarkers: refusal)
+                    try settleFailedAdd(constraint, error: error, refusalMarkers: refusal, tracking: tracking)
                 } catch {
                     failures.append((constraint, error))
                 }
@@ -230,7 +237,7 @@ struct SolverCore {
         do {
             try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &refusal)
         } catch {
-            try settleFailedAdd(constraint, error: error, refusalMarkers: refusal)
+            try settleFailedAdd(constraint, error: error, refusalMarkers: refusal, tracking: refusalNeedsTracking)
         }
         repairIfDrifted()
         followHintedMoves()
@@ -243,15 +250,16 @@ struct SolverCore {
     /// its history left and on the scale optional rows gave it (fuzz seeds 204, 283). It stands
     /// only if the fresh tableau refuses too, and is explained only then. An add that ran out of
     /// its pivot budget is redone on a fresh tableau. Either way the constraint is in the solver
-    /// when this returns; when it throws, the solver is unchanged.
+    /// when this returns; when it throws, the solver is unchanged. The fresh tableau tracks
+    /// equalities if this one does or if `tracking` (``refusalNeedsTracking``).
     private mutating func settleFailedAdd(_ constraint: Constraint, error: SolverError,
-                                          refusalMarkers: [Int32]?) throws(SolverError) {
+                                          refusalMarkers: [Int32]?, tracking: Bool) throws(SolverError) {
         switch error {
         case .internalError:
             runawayCalls += 1
-            try addOnFreshTableau(constraint, refusalMarkers: nil)
+            try addOnFreshTableau(constraint, refusalMarkers: nil, tracking: tracking)
         case .unsatisfiableConstraint:
-            try addOnFreshTableau(constraint, refusalMarkers: refusalMarkers ?? [])
+            try addOnFreshTableau(constraint, refusalMarkers: refusalMarkers ?? [], tracking: tracking)
         default:
             throw error
         }
@@ -262,9 +270,10 @@ struct SolverCore {
     /// `refusalMarkers`), the refusal is explained now and stands if ``PreciseFeasibility``
     /// confirms it (``refuseUnlessSatisfiable(_:conflicting:)``); otherwise the fresh tableau's
     /// own error is thrown (a refusal explained and confirmed the same way).
-    private mutating func addOnFreshTableau(_ constraint: Constraint, refusalMarkers: [Int32]?) throws(SolverError) {
+    private mutating func addOnFreshTableau(_ constraint: Constraint, refusalMarkers: [Int32]?,
+                                            tracking: Bool) throws(SolverError) {
         do {
-            try addOnFreshTableau(constraint, acceptingLeftover: false)
+            try addOnFreshTableau(constraint, acceptingLeftover: false, tracking: tracking)
         } catch {
             // The incremental tableau's refusal stands when the fresh one refuses too, or
             // cannot be built at all (it stumbled over another constraint: no verdict).
@@ -281,16 +290,17 @@ struct SolverCore {
     }
 
     /// Adds `constraint` by rebuilding the tableau with it, last in its group (the required or
-    /// the optional constraints), or `first` of all. On a throw nothing changed.
+    /// the optional constraints), or `first` of all; a tableau that tracks equalities if
+    /// `tracking` or if this one does. On a throw nothing changed.
     private mutating func addOnFreshTableau(_ constraint: Constraint, acceptingLeftover: Bool,
-                                            first: Bool = false) throws(SolverError) {
+                                            first: Bool = false, tracking: Bool = false) throws(SolverError) {
         let variableMark = variables.count
         let savepoint = tableau.savepoint()
         for term in constraint.expression.terms { _ = symbol(for: term.variable) }
         constraintSlots.set(constraint.id, records.count)
         records.append(ConstraintRecord(constraint: constraint, tag: Tag(), acceptsLeftover: acceptingLeftover))
         do {
-            try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: records.count - 1, newFirst: first)
+            try rebuildFresh(tracking: tracking || tableau.tracksEqualities, newSlot: records.count - 1, newFirst: first)
         } catch {
             records.removeLast()
             constraintSlots.set(constraint.id, nil)
@@ -404,6 +414,7 @@ struct SolverCore {
                                            acceptingLeftover: Bool = false) throws(SolverError) {
         let savepoint = inBatch ? nil : tableau.savepoint()
         let variableMark = variables.count
+        refusalNeedsTracking = false
         var terms: [(Int32, Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
@@ -411,8 +422,20 @@ struct SolverCore {
         }
         let tag: Tag
         do throws(AddFailure) {
-            tag = try tableau.add(terms: terms, constant: constraint.expression.constant,
-                                  relation: constraint.relation, strength: constraint.strength,
+            let constant = constraint.expression.constant
+            var new = tableau.newRow(terms: terms, constant: constant, relation: constraint.relation,
+                                     strength: constraint.strength, acceptingLeftover: acceptingLeftover)
+            if constraint.relation == .equal && constraint.strength.isRequired && !acceptingLeftover
+                && tableau.doubtfulCombination(new) {
+                if !tableau.tracksEqualities {
+                    refusalNeedsTracking = true
+                    throw AddFailure.unsatisfiable(markers: [])
+                }
+                if refinedCellsCancel(tableau.realSymbols(new.row), in: new.terms, input: new.input) {
+                    tableau.clearRealCells(&new.row)
+                }
+            }
+            tag = try tableau.add(consume new, constant: constant, relation: constraint.relation, strength: constraint.strength,
                                   optimizing: optimizing, acceptingLeftover: acceptingLeftover)
             // A tableau that drifted may accept a contradiction: its answer is checked, and
             // a violated required constraint makes the add a refusal to re-decide (fresh
@@ -1394,6 +1417,21 @@ struct SolverCore {
             tableau.correct(&d, tag: record.tag, residual: sum)
         }
         return (d, approximate)
+    }
+
+    /// Whether the cell each of `symbols` has in the row of `terms`, evaluated along the
+    /// symbol's refined direction (``refinedDirection(of:)``) instead of through the tableau's
+    /// rows, is within ``Tolerance/cancellation`` of `input`: the cells the rows gave it
+    /// (``Tableau/doubtfulCombination(_:)``) are then their drift, and the equality a
+    /// combination of those present. A direction that is only approximate decides nothing (false).
+    private func refinedCellsCancel(_ symbols: [Int32], in terms: [(Int32, Double)], input: Double) -> Bool {
+        for s in symbols {
+            guard let refined = refinedDirection(of: s), !refined.approximate else { return false }
+            var cell = 0.0
+            for (t, c) in terms { cell += c * refined.direction[Int(t)] }
+            if abs(cell) > Tolerance.cancellation * input { return false }
+        }
+        return true
     }
 
     /// Each constraint with a marker (accepting no leftover), with how far it is from balancing

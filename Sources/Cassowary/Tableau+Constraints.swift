@@ -13,6 +13,24 @@ struct Tag {
     var weight: Double = 0
 }
 
+/// A constraint's row before it enters the tableau
+/// (``Tableau/newRow(terms:constant:relation:strength:acceptingLeftover:)``): its expression
+/// with the basic symbols substituted, without markers yet.
+struct NewRow {
+    var row: Row
+    /// The constraint's terms, each symbol once.
+    let terms: [(Int32, Double)]
+    /// The sum of the magnitudes added into the row's constant.
+    let constantScale: Double
+    /// The largest magnitude that went into the row's cells; 0 when no row was substituted
+    /// (every cell is then a coefficient as written).
+    let input: Double
+    /// The row's largest real (non-dummy) cell as made, 0 if it was cleared or nothing was
+    /// substituted: next to `input`, how close the constraint is to a combination of the rows
+    /// substituted.
+    let largestCell: Double
+}
+
 /// Why an add failed inside the tableau. The caller rolls the tableau back.
 enum AddFailure: Error {
     /// The required constraint contradicts the required constraints whose markers are listed
@@ -32,11 +50,38 @@ extension Tableau {
     mutating func add(terms: [(Int32, Double)], constant: Double, relation: Relation,
                       strength: Strength, optimizing: Bool = true,
                       acceptingLeftover: Bool = false) throws(AddFailure) -> Tag {
-        let mark = Int32(symbolCount)
+        let new = newRow(terms: terms, constant: constant, relation: relation, strength: strength,
+                         acceptingLeftover: acceptingLeftover)
+        return try add(consume new, constant: constant, relation: relation, strength: strength, optimizing: optimizing,
+                       acceptingLeftover: acceptingLeftover)
+    }
+
+    /// The row a constraint `Σ terms + constant (relation) 0` would enter with, before its
+    /// markers: every basic symbol replaced by its row (repeats combined first), and the cells
+    /// cleared if they are all noise (``dropIfAllNoise(_:terms:constantScale:refusesIfCleared:)``).
+    /// ``add(_:constant:relation:strength:optimizing:acceptingLeftover:)`` takes it on; a caller
+    /// may judge it in between (`SolverCore` decides a row ``doubtfulCombination(_:)`` finds).
+    func newRow(terms: [(Int32, Double)], constant: Double, relation: Relation, strength: Strength,
+                acceptingLeftover: Bool) -> NewRow {
         let terms = Self.combiningRepeats(terms)
         var (row, constantScale) = makeRow(terms: terms, constant: constant)
-        dropIfAllNoise(&row, terms: terms, constantScale: constantScale,
-                       refusesIfCleared: relation == .equal && strength.isRequired && !acceptingLeftover)
+        let measure = dropIfAllNoise(&row, terms: terms, constantScale: constantScale,
+                                     refusesIfCleared: relation == .equal && strength.isRequired && !acceptingLeftover)
+        return NewRow(row: row, terms: terms, constantScale: constantScale, input: measure?.input ?? 0,
+                      largestCell: measure?.largestCell ?? 0)
+    }
+
+    /// Adds a constraint from the row ``newRow(terms:constant:relation:strength:acceptingLeftover:)``
+    /// made for it, with the same arguments; see ``add(terms:constant:relation:strength:optimizing:acceptingLeftover:)``.
+    mutating func add(_ new: consuming NewRow, constant: Double, relation: Relation, strength: Strength,
+                      optimizing: Bool = true, acceptingLeftover: Bool = false) throws(AddFailure) -> Tag {
+        let mark = Int32(symbolCount)
+        // The row is taken out of `new`, not copied: its arrays stay uniquely referenced, so the
+        // markers go into the capacity `makeRow` reserved instead of a copy.
+        var new = new
+        var row = Row(constant: 0)
+        swap(&row, &new.row)
+        let constantScale = new.constantScale
         noteValueMagnitude(abs(constant))
         let required = strength.isRequired
         var tag = Tag()
@@ -186,31 +231,24 @@ extension Tableau {
     /// only noise and was redundant; tracked, the noise sat beside dummy cells of 0.8 and 2.4e6,
     /// was kept, and a cell of 3.3e-7 (a cancellation of two 266.7s) was pivoted on, which fixed
     /// a variable the system leaves free).
+    ///
+    /// Returns the largest magnitude that went into the row's cells and its largest real cell
+    /// (0 once cleared), for ``doubtfulCombination(_:)``; nil when no row was substituted.
     func dropIfAllNoise(_ row: inout Row, terms: [(Int32, Double)], constantScale: Double,
-                        refusesIfCleared: Bool) {
+                        refusesIfCleared: Bool) -> (input: Double, largestCell: Double)? {
         // With no row substituted, each cell is a coefficient as written (repeats combined), so
         // the largest equals the largest input and nothing is noise: a screen's first layout
         // adds most of its constraints so, and skips the measuring (and an array) per add.
-        var substitutes = false
-        for (s, _) in terms where rowOf[Int(s)] >= 0 {
-            substitutes = true
-            break
-        }
-        guard substitutes else { return }
+        guard let input = substitutedInput(terms) else { return nil }
         let largestCell = largestRealCoefficient(row)
-        guard largestCell > 0 else { return }
-        // Each term's largest cell: that of the row substituted for it, 1 for a symbol written.
-        func largest(_ s: Int32) -> Double {
-            rowOf[Int(s)] >= 0 ? largestRealCoefficient(rows[Int(rowOf[Int(s)])]) : 1
-        }
-        var input = 0.0
-        for (s, c) in terms { input = max(input, abs(c) * largest(s)) }
+        let measured = (input: input, largestCell: largestCell)
+        guard largestCell > 0 else { return measured }
         let raised = Tolerance.cancellation(growth: growth)
         // The first test of `isAllNoise` at the loosest threshold the guard below may use: a row
         // that fails it (nearly every row) is left as it is, without the per-term array.
         let loosest = refusesIfCleared ? max(Tolerance.cancellation, raised) : Tolerance.cancellation
-        guard largestCell <= loosest * input else { return }
-        let termLargest = terms.map { s, _ in largest(s) }
+        guard largestCell <= loosest * input else { return measured }
+        let termLargest = terms.map { s, _ in largestInput(of: s) }
         func isAllNoise(_ threshold: Double) -> Bool {
             self.isAllNoise(row, terms: terms, termLargest: termLargest, largestCell: largestCell, input: input,
                             threshold: threshold)
@@ -219,8 +257,14 @@ extension Tableau {
             || (refusesIfCleared && raised > Tolerance.cancellation
                 && !Tolerance.isRedundant(row.constant, scale: max(constantScale, valueScale))
                 && isAllNoise(raised))
-        else { return }
-        // Only dummy cells stay (an untracked tableau has none).
+        else { return measured }
+        clearRealCells(&row)
+        return (input, 0)
+    }
+
+    /// Leaves only `row`'s dummy cells (an untracked tableau has none): the row of a required
+    /// equality found to be a combination of those present, whose other cells are rounding.
+    func clearRealCells(_ row: inout Row) {
         var kept = 0
         for i in row.syms.indices where kinds[Int(row.syms[i])] == .dummy {
             row.syms[kept] = row.syms[i]
@@ -229,6 +273,52 @@ extension Tableau {
         }
         row.syms.removeSubrange(kept...)
         row.coeffs.removeSubrange(kept...)
+    }
+
+    /// The largest magnitude that went into a new row made from `terms`: each coefficient
+    /// times the largest real cell of the row substituted for its symbol (1 for a symbol
+    /// written as it is); nil when no symbol was substituted, so that every cell is a
+    /// coefficient as written and none can be noise.
+    private func substitutedInput(_ terms: [(Int32, Double)]) -> Double? {
+        var substitutes = false
+        for (s, _) in terms where rowOf[Int(s)] >= 0 {
+            substitutes = true
+            break
+        }
+        guard substitutes else { return nil }
+        var input = 0.0
+        for (s, c) in terms { input = max(input, abs(c) * largestInput(of: s)) }
+        return input
+    }
+
+    /// The largest real cell of the row substituted for `s` in a new row; 1 for a symbol that
+    /// is not basic (it enters as written).
+    private func largestInput(of s: Int32) -> Double {
+        rowOf[Int(s)] >= 0 ? largestRealCoefficient(rows[Int(rowOf[Int(s)])]) : 1
+    }
+
+    /// Whether a required equality's new row has real (non-dummy) cells, all within
+    /// ``Tolerance/combinationDoubt`` of the magnitudes that went into them, that were not
+    /// cleared as noise (``dropIfAllNoise(_:terms:constantScale:refusesIfCleared:)``): cells a
+    /// combination of the required equalities present leaves when their rows drifted further
+    /// than the tableau's growth accounts for, or a real relation. Pivoted on as a relation, a
+    /// combination's cells grow every row they touch by their inverse. `SolverCore` decides:
+    /// on a tableau that tracks equalities, by re-evaluating each cell along its symbol's
+    /// refined direction (clearing them, ``clearRealCells(_:)``, if they vanish); on one that
+    /// does not, by re-deciding the add on a fresh tableau that does. Fuzz seed 9182 (tracking):
+    /// `0.14 x4 - 2 x2 + 1.333 x9 + 140 x7 + 58 == 0`, twice an equality present but for one
+    /// ulp, came out of a tableau grown 3.4e8 times with real cells of 3.3e-7 (2.5e-10 of its
+    /// inputs; 1e-13 and less, refined); pivoted on, it grew the tableau to 1.8e9 and left
+    /// priority 251 403 above its optimum. Seed 2413 (untracked): twice an equality but for one
+    /// ulp, cells of 1.5e-10 of the inputs at a growth of 3.5e4, 9e8 after; priority 161 40,027
+    /// above its optimum of 0.
+    func doubtfulCombination(_ new: NewRow) -> Bool {
+        new.largestCell > 0 && new.largestCell <= Tolerance.combinationDoubt * new.input
+    }
+
+    /// The real (non-dummy) symbols of `row`: those whose cells ``clearRealCells(_:)`` clears.
+    func realSymbols(_ row: Row) -> [Int32] {
+        row.syms.filter { kinds[Int($0)] != .dummy }
     }
 
     /// The test of ``dropIfAllNoise(_:terms:constantScale:refusesIfCleared:)`` at `threshold`:

@@ -31,6 +31,18 @@ enum Tolerance {
         max(cancellation, growth * Double.ulpOfOne)
     }
 
+    /// A required equality's new row whose real cells are all within this fraction of the
+    /// magnitudes that went into them, but not cleared as noise, is doubted
+    /// (`Tableau.doubtfulCombination`): such cells are what a combination of the equalities
+    /// present leaves when their rows drifted, and drift outruns ``cancellation(growth:)``
+    /// (fuzz seed 2413: cells of 1.5e-10 of the inputs at a growth of 3.5e4, where that gives
+    /// 7.8e-12; a tracking tableau of seed 2413 at 6.9e-9, grown 9.5e5 times). A doubted row is
+    /// re-evaluated exactly enough to decide, so this only bounds the cost: ordinary arithmetic
+    /// leaves a combination's cells within ``cancellation`` (cleared), and a layout's rows,
+    /// grown a few hundred times at most, do not come near. 1e-8 is the threshold kiwi and
+    /// Cassowary treat as zero, here relative.
+    static let combinationDoubt = 1e-8
+
     /// A new row whose cells are all below ``cancellation`` of the largest magnitude that went
     /// into it is rounding only if each cell is also a cancellation: at most this fraction of
     /// the largest contribution to it (agreeing with it to six digits). The noise such rows
