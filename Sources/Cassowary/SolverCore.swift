@@ -1166,10 +1166,7 @@ struct SolverCore {
     /// many-priority systems most hints are rounding (W5's instructions rose 42% when every
     /// hint was taken and judged).
     private func confirms(_ s: Int32, level: Int, cost: Double) -> Bool {
-        guard let refined = refinedDirection(of: s) else { return false }
-        var d = refined.direction
-        tableau.clean(&d, column: s)
-        let costs = tableau.costs(of: s, along: d)
+        guard let (d, costs, _) = refinedColumn(of: s) else { return false }
         for l in tableau.objective.order where l != tableau.phaseOneLevel {
             if l == level { break }
             if tableau.objective.signOfCoefficient(costs[l], level: l) != 0 { return false }
@@ -1272,18 +1269,15 @@ struct SolverCore {
             var savepoint: Savepoint?
             var approximate = false
             for s in refused.isEmpty ? candidates : candidates + refused {
-                guard let refined = refinedDirection(of: s) else { continue }
-                var d = refined.direction
-                tableau.clean(&d, column: s)
-                let costs = tableau.costs(of: s, along: d)
+                guard let (d, costs, inexact) = refinedColumn(of: s) else { continue }
                 if refused.contains(s) {
-                    guard !refined.approximate, tableau.columnDiffers(of: s, from: d) else { continue }
+                    guard !inexact, tableau.columnDiffers(of: s, from: d) else { continue }
                 } else {
                     guard tableau.costsDecideOtherwise(s, costs) else { continue }
                 }
                 if savepoint == nil { savepoint = tableau.savepoint() }
                 tableau.writeColumn(of: s, d, costs: costs)
-                approximate = approximate || refined.approximate
+                approximate = approximate || inexact
             }
             guard let savepoint else {
                 noiseSearched = (tableau.generation, tableau.costEdits)
@@ -1373,10 +1367,7 @@ struct SolverCore {
             try tableau.optimize()
             let s = tableau.awaitingConfirmation
             guard s >= 0 else { return rewrote }
-            if let refined = refinedDirection(of: s) {
-                var d = refined.direction
-                tableau.clean(&d, column: s)
-                let costs = tableau.costs(of: s, along: d)
+            if let (_, costs, _) = refinedColumn(of: s) {
                 if tableau.costsDecideOtherwise(s, costs) {
                     tableau.writeCosts(of: s, costs)
                     rewrote = true
@@ -1417,6 +1408,18 @@ struct SolverCore {
             tableau.correct(&d, tag: record.tag, residual: sum)
         }
         return (d, approximate)
+    }
+
+    /// The direction of parametric `s` refined from the constraints as written
+    /// (``refinedDirection(of:)``), cleaned for `s`'s column (``Tableau/clean(_:column:)``), with
+    /// the costs it gives each level (``Tableau/costs(of:along:)``) and whether it is only
+    /// approximate; nil where no refined direction can be made. What repricing, the
+    /// confirmation of small costs and the confirmation of hinted moves each judge a symbol by.
+    private func refinedColumn(of s: Int32) -> (direction: [Double], costs: [Double], approximate: Bool)? {
+        guard let refined = refinedDirection(of: s) else { return nil }
+        var d = refined.direction
+        tableau.clean(&d, column: s)
+        return (d, tableau.costs(of: s, along: d), refined.approximate)
     }
 
     /// Whether the cell each of `symbols` has in the row of `terms`, evaluated along the
