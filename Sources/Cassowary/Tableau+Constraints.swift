@@ -133,7 +133,7 @@ extension Tableau {
             // of required equalities already present. It is redundant if the constants agree
             // at the scale they came from, a contradiction of exactly those equalities if not.
             // A refusal is re-decided on a fresh tableau by the solver, so this errs neither way.
-            guard acceptingLeftover || Tolerance.isRedundant(row.constant, scale: max(constantScale, valueScale)) else {
+            guard acceptingLeftover || leftoverIsRedundant(row.constant, constantScale: constantScale) else {
                 throw .unsatisfiable(markers: row.syms.filter { $0 < mark })
             }
             guard tag.marker >= 0 else { return tag }  // untracked: nothing to keep
@@ -255,7 +255,7 @@ extension Tableau {
         }
         guard isAllNoise(Tolerance.cancellation)
             || (refusesIfCleared && raised > Tolerance.cancellation
-                && !Tolerance.isRedundant(row.constant, scale: max(constantScale, valueScale))
+                && !leftoverIsRedundant(row.constant, constantScale: constantScale)
                 && isAllNoise(raised))
         else { return measured }
         clearRealCells(&row)
@@ -298,14 +298,15 @@ extension Tableau {
     }
 
     /// Whether a required equality's new row has real (non-dummy) cells, all within
-    /// ``Tolerance/combinationDoubt`` of the magnitudes that went into them, that were not
+    /// ``Tolerance/combinationDoubt(growth:)`` of the magnitudes that went into them, that were not
     /// cleared as noise (``dropIfAllNoise(_:terms:constantScale:refusesIfCleared:)``): cells a
     /// combination of the required equalities present leaves when their rows drifted further
     /// than the tableau's growth accounts for, or a real relation. Pivoted on as a relation, a
     /// combination's cells grow every row they touch by their inverse. `SolverCore` decides:
     /// on a tableau that tracks equalities, by re-evaluating each cell along its symbol's
-    /// refined direction (clearing them, ``clearRealCells(_:)``, if they vanish); on one that
-    /// does not, by re-deciding the add on a fresh tableau that does. Fuzz seed 9182 (tracking):
+    /// refined direction (clearing them, ``clearRealCells(_:)``, if they vanish, and deciding
+    /// the constant they leave in extended precision where the tableau's test refuses it); on
+    /// one that does not, by switching to tracking and adding it again. Fuzz seed 9182 (tracking):
     /// `0.14 x4 - 2 x2 + 1.333 x9 + 140 x7 + 58 == 0`, twice an equality present but for one
     /// ulp, came out of a tableau grown 3.4e8 times with real cells of 3.3e-7 (2.5e-10 of its
     /// inputs; 1e-13 and less, refined); pivoted on, it grew the tableau to 1.8e9 and left
@@ -313,7 +314,18 @@ extension Tableau {
     /// ulp, cells of 1.5e-10 of the inputs at a growth of 3.5e4, 9e8 after; priority 161 40,027
     /// above its optimum of 0.
     func doubtfulCombination(_ new: NewRow) -> Bool {
-        new.largestCell > 0 && new.largestCell <= Tolerance.combinationDoubt * new.input
+        new.largestCell > 0 && new.largestCell <= Tolerance.combinationDoubt(growth: growth) * new.input
+    }
+
+    /// Whether the constant of a new row left with no real cell is zero at the scale of the
+    /// magnitudes added into it and of the tableau's values: the equality is then redundant,
+    /// beyond it a contradiction of those it combines.
+    func leftoverIsRedundant(_ new: NewRow) -> Bool {
+        leftoverIsRedundant(new.row.constant, constantScale: new.constantScale)
+    }
+
+    private func leftoverIsRedundant(_ constant: Double, constantScale: Double) -> Bool {
+        Tolerance.isRedundant(constant, scale: max(constantScale, valueScale))
     }
 
     /// The real (non-dummy) symbols of `row`: those whose cells ``clearRealCells(_:)`` clears.

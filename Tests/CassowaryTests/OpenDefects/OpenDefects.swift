@@ -18,19 +18,19 @@
 // tableau is still grown past `Tolerance.untrustedGrowth`.
 // Their reproducers replay 130-160 calls and take seconds each in a release build (the harness
 // could not minimise them in 60 s), too slow for `make test`'s debug build; minimised, they
-// belong here. (At 100x the `make test` budget 4 seeds end an objective level above the
-// exact optimum, each confirmed by `ExactLexicographicLP` before it is reported: 2413 (step
-// 116: a near-duplicate equality, cleared on a tracking tableau as the combination of its two
-// dummies, leaves a constant of 5.9e-4 and is refused; the fresh tableau that re-decides it
-// accepts it, and its answer is 295,267 at priority 161 where 155,383 is the optimum; the
-// minimised reproducer, an untracked tableau, is fixed:
-// `../Regressions/FuzzSeed2413DoubtfulCombinationRedecided.swift`), 2428 (a tableau grown
-// 1.3e11 times whose rows lost a real cell), 4321 (step 93: an untracked tableau holds x1 at
-// 5.2e-7 where the exact vertex has 0, among required terms of 1.8e6, which every required
-// constraint allows to 1e-15 of its magnitudes; a weight of 2,667 makes it 0.0014 at priority
-// 750, above the check's tolerance of 8e-4; a fresh tableau holds 4e-11), 6792 (step 88); see
+// belong here. (At 100x the `make test` budget 3 seeds end an objective level above the
+// exact optimum, each confirmed by `ExactLexicographicLP` before it is reported: 2428 (a tableau
+// grown 1.3e11 times whose rows lost a real cell), 4321 (step 93: an untracked tableau holds x1
+// at 5.2e-7 where the exact vertex has 0, among required terms of 1.8e6, which every required
+// constraint allows to 1e-15 of its magnitudes; priority 750 ends 0.038 above its optimum, above
+// the check's tolerance of 8e-4; a fresh tableau holds 4e-11), 6792 (step 88); see
 // `Docs/PerformanceHistory.md`, twenty-seventh, twenty-ninth, thirtieth and thirty-third to
-// thirty-fifth rounds. 9182 (a near-duplicate equality pivoted on as a relation) is fixed by
+// thirty-sixth rounds. 2413 (a near-duplicate equality: its minimised reproducers pivoted on
+// its drift as a relation, and its whole seed re-decided the constant the drift left on a fresh
+// tableau that did so) is fixed by doubting such rows
+// (`../Regressions/FuzzSeed2413DoubtfulCombinationRedecided.swift`), with a doubt raised with
+// the growth (`FuzzSeed2413DoubtRaisedWithGrowth.swift`) and the constant decided in extended
+// precision (`FuzzSeed2413CombinationImpliedPrecisely.swift`); 9182 (the same, pivoted on) by
 // doubting such rows (`../Regressions/FuzzSeed9182NearCombinationCleared.swift`). 4302 (a repricing's simplex
 // that went on, past the optimum it reached, on costs that are rounding) is fixed by
 // confirming such costs first and keeping the better answer
