@@ -78,13 +78,43 @@ struct FuzzHarnessSelfTests {
             answer.feasibility = .infeasible
         })
         #expect(try #require(accepted).kind.category == .falseAcceptance)
-        // The reference wrongly calls x0 <= 1 feasible after x0 >= 3: refusing it is reported.
+        // The reference wrongly calls x0 <= 1 feasible after x0 >= 3: refusing it is reported
+        // when exact arithmetic is not asked...
         var contradiction = Self.tinyCase
         contradiction.steps = [FuzzStep(operation: .add(1), checked: true), FuzzStep(operation: .add(2), checked: true)]
-        let (_, refused) = OperationRunner.replay(contradiction, steps: contradiction.steps, tamper: { answer in
-            answer.feasibility = .feasible
-        })
+        let feasible: (inout LexicographicLP.Answer) -> Void = { $0.feasibility = .feasible }
+        let (_, refused) = OperationRunner.replay(contradiction, steps: contradiction.steps, tamper: feasible,
+                                                  settlingRefusals: false)
         #expect(try #require(refused).kind.category == .falseRefusal)
+        // ...and when it is, it finds the contradiction real: the refusal stands.
+        let (runner, settled) = OperationRunner.replay(contradiction, steps: contradiction.steps, tamper: feasible)
+        #expect(settled == nil)
+        #expect(runner.exactlySettled == 1)
+    }
+
+    @Test func aChangeOfConstantIsJudgedAsTheSolverHoldsIt() throws {
+        // x0 >= 3 required; its constant moved to -1 (x0 >= 1), then x0 <= 2 added: feasible only
+        // with the new constant. A change the reference calls infeasible (x0 >= 5 beside
+        // x0 <= 2) must be refused, and leaves the constant as it was.
+        var changed = Self.tinyCase
+        changed.specs.append(ConstraintSpec(terms: [(1, 0)], constant: -2, relation: .lessOrEqual, strength: .required))
+        let upper = changed.specs.count - 1
+        changed.steps = [
+            FuzzStep(operation: .add(1), checked: true),
+            FuzzStep(operation: .changeConstant(1, to: -1), checked: true),
+            FuzzStep(operation: .add(upper), checked: true),
+            FuzzStep(operation: .changeConstant(1, to: -5), checked: true),
+        ]
+        let (runner, failure) = OperationRunner.replay(changed, steps: changed.steps)
+        #expect(failure == nil)
+        #expect(runner.executed.map(\.threw) == [false, false, false, true])
+        #expect(runner.model.held(1, changed.specs).constant == -1)
+        // A reference that wrongly calls x0 >= 5 feasible there: the refusal is reported when
+        // exact arithmetic is not asked.
+        let (_, refused) = OperationRunner.replay(changed, steps: changed.steps,
+                                                  tamper: { $0.feasibility = .feasible }, settlingRefusals: false)
+        #expect(try #require(refused).kind.category == .falseRefusal)
+        #expect(refused?.step == 3)
     }
 
     @Test func anAcceptanceFarAwayIsJudgedByWhatHoldsThere() throws {

@@ -20,6 +20,10 @@ import Cassowary
 /// | 10 | a redundant constraint: a fractional combination of 1–4 present required equalities (`1/3·c₁ + 0.7·c₂ − 0.1·c₃`), as one expression |
 /// | 4 (12) | an implied inequality: a positive combination of present required inequalities |
 /// | 4 | a burst: remove 2–14 required equalities without a check between, maybe suggest, re-add some in another order |
+/// | 8 | change constants in place (`changeConstant(of:to:)`): one, or a run of 2–5 checked at the end, each a present constraint's constant moved a little, to a new value, or back to its own |
+///
+/// The changes of constant joined the mix on 2026-11-30; seeds named in the solver's comments
+/// before then ran the earlier mix (each such case has its own reproducer in the tests).
 struct OperationGenerator {
     static let maxLive = 45
     /// The "ordinary arithmetic" values coefficients are drawn from, alone or multiplied.
@@ -55,7 +59,7 @@ struct OperationGenerator {
     }
 
     private enum Draw: CaseIterable {
-        case add, reAdd, remove, churn, addEdit, removeEdit, suggest, chain, redundant, implied, burst
+        case add, reAdd, remove, churn, addEdit, removeEdit, suggest, chain, redundant, implied, burst, change
     }
 
     /// The next few steps (one draw; chains, churns and bursts are several calls). New
@@ -75,7 +79,11 @@ struct OperationGenerator {
             if !editable.isEmpty { options.append((.addEdit, 5)) }
         }
         if room > 10 && variableCount > general { options.append((.chain, 2)) }
-        if !model.present.isEmpty { options.append((.remove, room > 5 ? 10 : 40)); options.append((.churn, 6)) }
+        if !model.present.isEmpty {
+            options.append((.remove, room > 5 ? 10 : 40))
+            options.append((.churn, 6))
+            options.append((.change, 8))
+        }
         if !model.edits.isEmpty { options.append((.suggest, 20)); options.append((.removeEdit, room > 5 ? 2 : 10)) }
         if requiredEqualities.count >= 2 { options.append((.burst, 4)) }
         var roll = Int.random(in: 0..<options.reduce(0) { $0 + $1.1 }, using: &rng)
@@ -106,13 +114,15 @@ struct OperationGenerator {
         case .chain:
             return chain(room: room, specs: &specs)
         case .redundant:
-            specs.append(redundant(requiredEqualities, specs: specs))
+            specs.append(redundant(requiredEqualities, model: model, specs: specs))
             return [step(.add(specs.count - 1))]
         case .implied:
-            specs.append(implied(requiredInequalities, specs: specs))
+            specs.append(implied(requiredInequalities, model: model, specs: specs))
             return [step(.add(specs.count - 1))]
         case .burst:
             return burst(model, requiredEqualities: requiredEqualities, specs: specs)
+        case .change:
+            return changes(model, specs: specs)
         }
     }
 
@@ -203,9 +213,10 @@ struct OperationGenerator {
         return ConstraintSpec(terms: terms, constant: constant(), relation: relation, strength: strength)
     }
 
-    /// A constraint implied by present required equalities: Σ mᵢ·cᵢ, as one expression, its
-    /// like terms summed half the time (leaving rounding where they nearly cancel).
-    private mutating func redundant(_ equalities: [Int], specs: [ConstraintSpec]) -> ConstraintSpec {
+    /// A constraint implied by present required equalities (as the solver holds them, changed
+    /// constants included): Σ mᵢ·cᵢ, as one expression, its like terms summed half the time
+    /// (leaving rounding where they nearly cancel).
+    private mutating func redundant(_ equalities: [Int], model: FuzzModel, specs: [ConstraintSpec]) -> ConstraintSpec {
         let count = min(equalities.count, Int.random(in: 1...4, using: &rng))
         let chosen = equalities.shuffled(using: &rng).prefix(count)
         var terms: [(coefficient: Double, variable: Int)] = []
@@ -213,7 +224,7 @@ struct OperationGenerator {
         for k in chosen {
             let m = Self.multipliers.randomElement(using: &rng)!
             terms += specs[k].terms.map { (m * $0.coefficient, $0.variable) }
-            constant += m * specs[k].constant
+            constant += m * model.held(k, specs).constant
         }
         if Bool.random(using: &rng) {
             // Summed under the solver's documented rule (a sum that cancels to a
@@ -243,9 +254,9 @@ struct OperationGenerator {
         return ConstraintSpec(terms: terms, constant: constant, relation: relation, strength: strength)
     }
 
-    /// A constraint implied by present required inequalities: Σ mᵢ·eᵢ >= 0 with every eᵢ >= 0
-    /// and mᵢ > 0, as one expression (written `<=` negated half the time).
-    private mutating func implied(_ inequalities: [Int], specs: [ConstraintSpec]) -> ConstraintSpec {
+    /// A constraint implied by present required inequalities (as held): Σ mᵢ·eᵢ >= 0 with every
+    /// eᵢ >= 0 and mᵢ > 0, as one expression (written `<=` negated half the time).
+    private mutating func implied(_ inequalities: [Int], model: FuzzModel, specs: [ConstraintSpec]) -> ConstraintSpec {
         let count = min(inequalities.count, Int.random(in: 1...4, using: &rng))
         var terms: [(coefficient: Double, variable: Int)] = []
         var constant = 0.0
@@ -253,7 +264,7 @@ struct OperationGenerator {
             let m = [1.0 / 3, 2.0 / 3, 0.7, 0.1, 0.5, 1, 1, 2, 10].randomElement(using: &rng)!
                 * (specs[k].relation == .lessOrEqual ? -1 : 1)
             terms += specs[k].terms.map { (m * $0.coefficient, $0.variable) }
-            constant += m * specs[k].constant
+            constant += m * model.held(k, specs).constant
         }
         var spec = ConstraintSpec(terms: terms, constant: constant, relation: .greaterOrEqual,
                                   strength: Int.random(in: 0..<100, using: &rng) < 85 ? .required : optionalStrength())
@@ -301,6 +312,30 @@ struct OperationGenerator {
             specs.append(anchor)
             steps.append(step(.add(specs.count - 1)))
         }
+        return steps
+    }
+
+    /// Changes of constant as an app makes them (a label's new text, a divider dragged, the
+    /// frames of an animation): one, or a run of 2–5 back to back checked only at the end. Each
+    /// moves a present constraint's constant by a small step or an ordinary-arithmetic amount,
+    /// scales it, sets a new one, or brings back the constant it was written with.
+    private mutating func changes(_ model: FuzzModel, specs: [ConstraintSpec]) -> [FuzzStep] {
+        let count = Int.random(in: 0..<10, using: &rng) < 7 ? 1 : Int.random(in: 2...5, using: &rng)
+        var set: [(k: Int, value: Double)] = []
+        for _ in 0..<count {
+            let k = model.present.randomElement(using: &rng)!
+            let previous = set.last { $0.k == k }?.value ?? model.held(k, specs).constant
+            let value: Double = switch Int.random(in: 0..<6, using: &rng) {
+            case 0, 1: previous + Double(Int.random(in: -5...5, using: &rng))
+            case 2: previous + arithmeticValue()
+            case 3: previous * Self.multipliers.randomElement(using: &rng)!
+            case 4: constant()
+            default: specs[k].constant
+            }
+            set.append((k, value))
+        }
+        var steps = set.map { FuzzStep(operation: .changeConstant($0.k, to: $0.value), checked: false) }
+        steps[steps.count - 1] = count == 1 ? step(steps[0].operation) : FuzzStep(operation: steps[steps.count - 1].operation, checked: true)
         return steps
     }
 

@@ -19,6 +19,10 @@ struct FuzzModel {
     var edits: [EditState] = []
     /// Edit variables once added and since removed.
     var removedEdits: [Int] = []
+    /// Constants set by `changeConstant` on present constraints, by index (looked up only,
+    /// never iterated); a removal forgets the entry, since the object added again brings its
+    /// own constant.
+    var changedConstants: [Int: Double] = [:]
     /// Bumped by every change, to know when a reference answer is still current.
     var version = 0
 
@@ -35,12 +39,20 @@ struct FuzzModel {
         case .remove(let k): isPresent(k)
         case .addEdit(let v, _): editIndex(v) == nil
         case .removeEdit(let v), .suggest(let v, _): editIndex(v) != nil
+        case .changeConstant(let k, _): isPresent(k)
         }
+    }
+
+    /// Constraint `k` as the solver holds it: its spec with the constant last changed to.
+    func held(_ k: Int, _ specs: [ConstraintSpec]) -> ConstraintSpec {
+        var spec = specs[k]
+        if let constant = changedConstants[k] { spec.constant = constant }
+        return spec
     }
 
     /// The reference's constraints: the present ones and each edit as `x == value`.
     func references(_ specs: [ConstraintSpec], variableCount n: Int, requiredOnly: Bool = false) -> [RefConstraint] {
-        var refs = present.map { specs[$0] }.filter { !requiredOnly || $0.strength.isRequired }
+        var refs = present.map { held($0, specs) }.filter { !requiredOnly || $0.strength.isRequired }
             .map { $0.reference(variableCount: n) }
         if !requiredOnly {
             for e in edits {
@@ -100,8 +112,12 @@ final class OperationRunner {
     /// reference point that does not certify its optimum.
     private(set) var abstentions = 0
     /// Objective mismatches the reference in doubles reported and exact arithmetic found to be
-    /// its own error (`exactVerdict`): no failure.
+    /// its own error (`exactVerdict`), and refusals it called false that exact arithmetic found
+    /// to be real contradictions (`contradictsExactly`): no failure.
     private(set) var exactlySettled = 0
+    /// Whether a refusal the reference in doubles calls false is judged again in exact
+    /// arithmetic before it is reported (the self-test turns this off to see it reported).
+    var settlesRefusalExactly = true
     /// The values at the last checked step, while no unchecked call followed it.
     private var published: [UInt64]?
     private var answer: (version: Int, answer: LexicographicLP.Answer)?
@@ -134,6 +150,7 @@ final class OperationRunner {
         case .addEdit(let v, let s): try solver.addEditVariable(variables[v], strength: s)
         case .removeEdit(let v): try solver.removeEditVariable(variables[v])
         case .suggest(let v, let value): try solver.suggestValue(variables[v], value)
+        case .changeConstant(let k, let value): try solver.changeConstant(of: constraint(k), to: value)
         }
     }
 
@@ -153,17 +170,18 @@ final class OperationRunner {
                         message: "step \(index), \(operation.swiftCall(solver: "solver")): \(message)", evidence: evidence)
         }
 
-        // The reference's verdict on a required add, before the call.
+        // The reference's verdict on a required add or change of constant, before the call.
         var verdict: LexicographicLP.Feasibility?
-        if case .add(let k) = operation, specs[k].strength.isRequired,
+        var required: (constraints: [RefConstraint], point: [Double]?) = ([], nil)
+        if let (k, newConstant) = requiredChange(operation),
            wants(.falseRefusal) || wants(.falseAcceptance) || wants(.unexpectedError) {
-            let refs = model.references(specs, variableCount: variableCount, requiredOnly: true)
-                + [specs[k].reference(variableCount: variableCount)]
+            let refs = requiredAfter(k, newConstant)
             var a = LexicographicLP.solve(refs, variableCount: variableCount, feasibilityOnly: true)
             tamper?(&a)
             // Satisfiable only with values out of range: no verdict either.
             if a.feasibility == .feasible, let p = a.point, !inRange(p) { a.feasibility = .borderline }
             verdict = a.feasibility
+            required = (refs, a.point)
             if a.feasibility == .borderline { abstentions += 1 }
         }
 
@@ -175,8 +193,13 @@ final class OperationRunner {
         if let error = thrown {
             if case .unsatisfiableConstraint = error, verdict != nil {
                 if verdict == .feasible && wants(.falseRefusal) {
-                    return failure(.falseRefusal, "", "refused a required constraint that the reference finds satisfiable: \(error)",
-                                   .callMustSucceed)
+                    let near = published?.map(Double.init(bitPattern:)) ?? required.point
+                    if settlesRefusalExactly && contradictsExactly(required.constraints, near: near) {
+                        exactlySettled += 1
+                    } else {
+                            return failure(.falseRefusal, "", "refused a required constraint that the reference finds satisfiable: \(error)",
+                                       .callMustSucceed)
+                    }
                 }
             } else if wants(.unexpectedError) {
                 let detail = "\(operation.name): \(error.caseName)"
@@ -187,6 +210,10 @@ final class OperationRunner {
                 var trace: [String] = []
                 if solver.constraintCount != countBefore { trace.append("constraintCount \(countBefore) -> \(solver.constraintCount)") }
                 if case .add(let k) = operation, solver.hasConstraint(constraint(k)) { trace.append("hasConstraint is true") }
+                if case .changeConstant(let k, _) = operation, solver.constant(of: constraint(k)) != model.held(k, specs).constant {
+                    trace.append("constant(of:) is \(solver.constant(of: constraint(k)).map { "\($0)" } ?? "nil"), "
+                                 + "was \(model.held(k, specs).constant)")
+                }
                 if let before = published {
                     solver.updateVariables()
                     shadow.updateVariables()
@@ -198,7 +225,7 @@ final class OperationRunner {
             }
         } else {
             if verdict == .infeasible && wants(.falseAcceptance) {
-                if case .add(let k) = operation, witnessedBeyondRange(adding: k) {
+                if let (k, newConstant) = requiredChange(operation), witnessedBeyondRange(requiredAfter(k, newConstant)) {
                     abstentions += 1
                 } else {
                     return failure(.falseAcceptance, "", "accepted a required constraint that the reference finds unsatisfiable",
@@ -241,6 +268,7 @@ final class OperationRunner {
         case .remove(let k):
             model.present.removeAll { $0 == k }
             model.absent.append(k)
+            model.changedConstants[k] = nil
         case .addEdit(let v, let s):
             model.edits.append(EditState(variable: v, strength: s, value: 0))
             model.removedEdits.removeAll { $0 == v }
@@ -249,7 +277,31 @@ final class OperationRunner {
             model.removedEdits.append(v)
         case .suggest(let v, let value):
             if let i = model.editIndex(v) { model.edits[i].value = value }
+        case .changeConstant(let k, let value):
+            model.changedConstants[k] = value
         }
+    }
+
+    /// The required constraint a call adds (`newConstant` nil) or changes the constant of; nil
+    /// for any other call.
+    private func requiredChange(_ operation: SolverOperation) -> (k: Int, newConstant: Double?)? {
+        switch operation {
+        case .add(let k) where specs[k].strength.isRequired: (k, nil)
+        case .changeConstant(let k, let value) where specs[k].strength.isRequired: (k, value)
+        default: nil
+        }
+    }
+
+    /// The required constraints the reference holds the solver to if the call on `k` succeeds:
+    /// those present with `k` added, or with `k`'s constant changed to `newConstant`.
+    private func requiredAfter(_ k: Int, _ newConstant: Double?) -> [RefConstraint] {
+        guard let newConstant else {
+            return model.references(specs, variableCount: variableCount, requiredOnly: true)
+                + [specs[k].reference(variableCount: variableCount)]
+        }
+        var after = model
+        after.changedConstants[k] = newConstant
+        return after.references(specs, variableCount: variableCount, requiredOnly: true)
     }
 
     private func checkBookkeeping(_ failure: (FailureKind.Category, String, String, FailureEvidence) -> FuzzFailure) -> FuzzFailure? {
@@ -259,6 +311,10 @@ final class OperationRunner {
         }
         let lost = model.present.filter { !solver.hasConstraint(constraint($0)) }
         if !lost.isEmpty { wrong.append("hasConstraint is false for present \(lost.map { "k[\($0)]" })") }
+        let moved = model.present.filter { solver.constant(of: constraint($0)) != model.held($0, specs).constant }
+        if !moved.isEmpty {
+            wrong.append("constant(of:) differs from the constant last set for \(moved.map { "k[\($0)]" })")
+        }
         let ghosts = model.absent.filter { solver.hasConstraint(constraint($0)) }
         if !ghosts.isEmpty { wrong.append("hasConstraint is true for removed \(ghosts.map { "k[\($0)]" })") }
         let lostEdits = model.edits.filter { !solver.hasEditVariable(variables[$0.variable]) }
@@ -283,7 +339,7 @@ final class OperationRunner {
         if wants(.requiredViolated) {
             var violated: [(constraint: Int, tolerance: Double)] = []
             for k in model.present where specs[k].strength.isRequired {
-                let r = specs[k].reference(variableCount: variableCount)
+                let r = model.held(k, specs).reference(variableCount: variableCount)
                 let tolerance = Self.requiredTolerance(r, at: x)
                 if !(r.violation(at: x) <= tolerance) { violated.append((k, tolerance)) }
             }
@@ -375,6 +431,47 @@ final class OperationRunner {
         return (false, levels)
     }
 
+    /// Whether the `required` constraints contradict each other in exact arithmetic, over the very
+    /// doubles they hold, by more than the rounding those doubles were written with: they cannot
+    /// hold together even when each may be off by ``writtenRounding`` of the size of its terms
+    /// at `point`: the solver's values at the last check when no call came since (the sizes of
+    /// the layout at hand), else the reference's point (which a free direction can put far
+    /// out, and its bands with it), else the origin; and every value within `magnitudeLimit`,
+    /// as everywhere in these checks. The reference in doubles calls
+    /// residuals up to 1e-9 of the magnitudes combined rounding, which a fractional combination
+    /// written in doubles is (a few ulps); but a change of constant of 0.001 under a redundant
+    /// equality, a real contradiction of 6e-10 of its terms, is one too (seed 10 of the mix with
+    /// changes of constant: the solver refused it, as its own threshold, 1e-11, has it). A
+    /// contradiction beyond `writtenRounding` is not rounding, so the refusal stands; an
+    /// equality that is redundant up to its written rounding fits within the bands, and its
+    /// refusal is still reported.
+    private func contradictsExactly(_ required: [RefConstraint], near point: [Double]?) -> Bool {
+        let at = point ?? [Double](repeating: 0, count: variableCount)
+        var banded: [RefConstraint] = []
+        for c in required {
+            let band = Self.writtenRounding * Self.termSize(c, at: at)
+            var loose = c
+            if c.relation >= 0 { loose.constant = c.constant + band; loose.relation = 1; banded.append(loose) }
+            if c.relation <= 0 { loose.constant = c.constant - band; loose.relation = -1; banded.append(loose) }
+        }
+        // Within the range the checks judge: a point beyond it is no verdict (seed 4869 of the
+        // mix with changes of constant holds exactly only at 4.6e11).
+        for j in 0..<variableCount where required.contains(where: { $0.coefficients[j] != 0 }) {
+            var bound = [Double](repeating: 0, count: variableCount)
+            bound[j] = 1
+            banded.append(RefConstraint(coefficients: bound, constant: -Self.magnitudeLimit, relation: -1, priority: 1000, weight: 1))
+            bound[j] = -1
+            banded.append(RefConstraint(coefficients: bound, constant: -Self.magnitudeLimit, relation: -1, priority: 1000, weight: 1))
+        }
+        guard let exact = ExactLexicographicLP.solve(banded, variableCount: variableCount) else { return false }
+        return !exact.isFeasible
+    }
+
+    /// How far off, as a fraction of the size of its terms, a required constraint may be in
+    /// `contradictsExactly`: a thousand times the rounding of the doubles it is written with, a
+    /// tenth of the solver's documented redundancy threshold.
+    static let writtenRounding = 1e-12
+
     /// How far the solver's objective at level `priority` may be from `objective` (the
     /// reference's) before it counts: 1e-5 of it, plus 1e-6 of the size of the terms the level
     /// is summed from at both points (the soft constraints' `termSize` times their weights).
@@ -407,24 +504,20 @@ final class OperationRunner {
 
     private func inRange(_ x: [Double]) -> Bool { x.allSatisfy { abs($0) <= Self.magnitudeLimit } }
 
-    /// Whether the solver, having accepted required constraint `k`, shows a point beyond
-    /// `magnitudeLimit` where `k` and every required constraint present hold. A system whose only
+    /// Whether the solver, having accepted a required add or change of constant, shows a point
+    /// beyond `magnitudeLimit` where every `required` constraint (as the call left them) holds. A system whose only
     /// solutions lie that far out is one the reference, working in doubles, calls infeasible:
     /// fuzz seed 8835's eight constraints are satisfiable in exact arithmetic (a rational simplex
     /// over the same doubles) but not within |x| <= 1e9, and the solver's point, with x2 at
     /// -7.37e10, is the exact one to five digits. A point beyond the range is not judged (as in
     /// `checkAgainstReference`), so this gives no verdict; a point in range, or one that breaks
     /// a required constraint, leaves the acceptance reported.
-    private func witnessedBeyondRange(adding k: Int) -> Bool {
+    private func witnessedBeyondRange(_ required: [RefConstraint]) -> Bool {
         solver.updateVariables()
         var x = variables.map { solver.value(of: $0) }
         distort?(&x)
         guard !inRange(x) else { return false }
-        return (model.present + [k]).allSatisfy { j in
-            guard specs[j].strength.isRequired else { return true }
-            let r = specs[j].reference(variableCount: variableCount)
-            return r.violation(at: x) <= Self.requiredTolerance(r, at: x)
-        }
+        return required.allSatisfy { r in r.violation(at: x) <= Self.requiredTolerance(r, at: x) }
     }
 }
 
@@ -433,11 +526,13 @@ extension OperationRunner {
     /// failure.
     static func replay(_ fuzzCase: FuzzCase, steps: [FuzzStep], only: FailureKind.Category? = nil,
                        tamper: ((inout LexicographicLP.Answer) -> Void)? = nil,
-                       distort: ((inout [Double]) -> Void)? = nil) -> (OperationRunner, FuzzFailure?) {
+                       distort: ((inout [Double]) -> Void)? = nil,
+                       settlingRefusals: Bool = true) -> (OperationRunner, FuzzFailure?) {
         let runner = OperationRunner(variableCount: fuzzCase.variableCount, specs: fuzzCase.specs)
         runner.only = only
         runner.tamper = tamper
         runner.distort = distort
+        runner.settlesRefusalExactly = settlingRefusals
         for step in steps {
             if let f = runner.execute(step) { return (runner, f) }
         }

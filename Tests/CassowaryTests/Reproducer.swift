@@ -41,7 +41,7 @@ struct Reproducer {
         var used: [Int] = []
         func use(_ operation: SolverOperation) {
             switch operation {
-            case .add(let k), .remove(let k): if !used.contains(k) { used.append(k) }
+            case .add(let k), .remove(let k), .changeConstant(let k, _): if !used.contains(k) { used.append(k) }
             default: break
             }
         }
@@ -108,7 +108,8 @@ struct Reproducer {
         }
         func valueHelper() {
             out.append("    func value(_ constraint: Constraint) -> Double {")
-            out.append("        constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }")
+            out.append("        let constant = solver.constant(of: constraint) ?? constraint.expression.constant")
+            out.append("        return constraint.expression.terms.reduce(constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }")
             out.append("    }")
         }
         switch f.evidence {
@@ -131,6 +132,9 @@ struct Reproducer {
             }
             out.append("    #expect(solver.constraintCount == count)")
             if case .add(let k) = step.operation { out.append("    #expect(!solver.hasConstraint(k[\(k)]!))") }
+            if case .changeConstant(let k, _) = step.operation {
+                out.append("    #expect(solver.constant(of: k[\(k)]!) == \(swiftNumber(model.held(k, fuzzCase.specs).constant)))")
+            }
         case .shadow:
             replayFailingStep()
             out.append("    #expect(x.map { solver.value(of: $0).bitPattern } == x.map { shadow.value(of: $0).bitPattern })")
@@ -174,6 +178,9 @@ struct Reproducer {
             replayFailingStep()
             out.append("    #expect(solver.constraintCount == \(count))")
             for k in present { out.append("    #expect(solver.hasConstraint(k[\(k)]!))") }
+            for k in present {
+                out.append("    #expect(solver.constant(of: k[\(k)]!) == \(swiftNumber(model.held(k, fuzzCase.specs).constant)))")
+            }
             for k in absent { out.append("    #expect(!solver.hasConstraint(k[\(k)]!))") }
             for e in model.edits { out.append("    #expect(solver.hasEditVariable(x[\(e.variable)]))") }
             for v in model.removedEdits { out.append("    #expect(!solver.hasEditVariable(x[\(v)]))") }

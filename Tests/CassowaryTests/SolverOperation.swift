@@ -60,6 +60,9 @@ enum SolverOperation {
     case addEdit(variable: Int, strength: Strength)
     case removeEdit(variable: Int)
     case suggest(variable: Int, value: Double)
+    /// `changeConstant(of:to:)`: the constraint's constant as the solver holds it from now on
+    /// (until it is removed; the same object added again brings its own constant back).
+    case changeConstant(Int, to: Double)
 
     /// The call as Swift, on a solver named `solver`, without `try`.
     func swiftCall(solver: String) -> String {
@@ -69,6 +72,7 @@ enum SolverOperation {
         case .addEdit(let v, let s): "\(solver).addEditVariable(x[\(v)], strength: \(s.swiftLiteral))"
         case .removeEdit(let v): "\(solver).removeEditVariable(x[\(v)])"
         case .suggest(let v, let value): "\(solver).suggestValue(x[\(v)], \(swiftNumber(value)))"
+        case .changeConstant(let k, let value): "\(solver).changeConstant(of: k[\(k)]!, to: \(swiftNumber(value)))"
         }
     }
 
@@ -80,6 +84,7 @@ enum SolverOperation {
         case .addEdit: "addEditVariable"
         case .removeEdit: "removeEditVariable"
         case .suggest: "suggestValue"
+        case .changeConstant: "changeConstant"
         }
     }
 }
