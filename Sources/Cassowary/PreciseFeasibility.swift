@@ -10,9 +10,9 @@
 /// and runs phase one of a dense simplex with Bland's rule (which terminates whatever the ties)
 /// on a few dozen constraints at most. Its rounding is about 1e-32 of the magnitudes, so its
 /// verdict is the exact one at the solver's thresholds (the same cancellation rule for
-/// coefficients, the same redundancy test for the leftover): infeasible when the least total
-/// violation exceeds ``Tolerance/redundancy`` times the magnitudes (the constants and the values
-/// of the solution, at least 1), the same promise the tableau makes, now kept.
+/// coefficients, the same redundancy test for the leftover): infeasible when a violation is left
+/// beyond ``Tolerance/redundancy`` times the magnitudes it was summed from (the constants, and
+/// the values carried into it, at least 1), the same promise the tableau makes, now kept.
 enum PreciseFeasibility {
     /// The most constraints checked: a dense simplex costs about rows² × columns per call, a few
     /// milliseconds at this size; larger sets get no verdict (nil).
@@ -62,9 +62,9 @@ enum PreciseFeasibility {
 
     /// Phase one of a dense simplex on `constraints` (see ``isFeasible(_:)``): under the
     /// cancellation rule, or exactly with every variable bounded by ``Tolerance/valueReach``
-    /// times the largest constant (in the rows' scaled units, at least 1). Under the rule, the
-    /// least violation is judged at ``Tolerance/redundancy`` of the constants and the values;
-    /// within reach, of the constants only.
+    /// times the largest constant (in the rows' scaled units, at least 1). Under the rule, each
+    /// row's violation is judged at ``Tolerance/redundancy`` of the magnitudes that went into
+    /// it; within reach, the least total violation, of the constants only.
     private static func phaseOne(_ constraints: [Constraint], exactWithinReach exact: Bool) -> Bool? {
         // Variables, numbered in order of appearance.
         var index: [ObjectIdentifier: Int] = [:]
@@ -88,14 +88,23 @@ enum PreciseFeasibility {
         var rhs = [DoubleDouble](repeating: .zero, count: rows)
         var basis = [Int](repeating: 0, count: rows)
         var scale = 1.0
+        // Under the rule, each row's residual is judged against the magnitudes that went into
+        // it: its own constant, and each row subtracted into it times that row's magnitude.
+        var magnitude = [Double](repeating: 1, count: rows)
         var slack = firstSlack
         for (i, c) in constraints.enumerated() {
             // Σ a·x + k (rel) 0, as Σ a·x (rel) -k, scaled by the largest |a|.
             var a = [DoubleDouble](repeating: .zero, count: variableCount)
+            var added = [Double](repeating: 0, count: variableCount)
             for term in c.expression.terms {
                 let j = index[ObjectIdentifier(term.variable)] ?? 0
                 a[j] = a[j] + DoubleDouble(term.coefficient)
+                added[j] = max(added[j], abs(term.coefficient))
             }
+            // A variable written more than once whose terms cancel (the solver's rule for every
+            // sum) is no term of the constraint: `-0.6666666666666666 x + 0.003333333333333333 x
+            // + 0.6633333333333333 x` with a constant of 16 is a contradiction, not x at 1.6e18.
+            for j in a.indices where a[j].magnitude <= Tolerance.cancellation * added[j] { a[j] = .zero }
             let largest = a.reduce(0.0) { max($0, $1.magnitude) }
             var b = -DoubleDouble(c.expression.constant)
             if largest > 0 {
@@ -120,6 +129,7 @@ enum PreciseFeasibility {
             rhs[i] = b
             basis[i] = firstArtificial + i
             scale = max(scale, b.magnitude)
+            magnitude[i] = max(1, b.magnitude)
         }
         let bound = DoubleDouble(Tolerance.valueReach * scale)
         for r in 0..<boundRows {
@@ -183,6 +193,7 @@ enum PreciseFeasibility {
             let p = t[leaving][entering]
             for j in 0..<n { t[leaving][j] = t[leaving][j] / p }
             rhs[leaving] = rhs[leaving] / p
+            magnitude[leaving] /= p.magnitude
             t[leaving][entering] = DoubleDouble(1)
             for i in 0..<rows where i != leaving {
                 let f = t[i][entering]
@@ -190,21 +201,29 @@ enum PreciseFeasibility {
                 for j in 0..<n { t[i][j] = cancelling(t[i][j], f * t[leaving][j], exact: exact) }
                 t[i][entering] = .zero
                 rhs[i] = rhs[i] - f * rhs[leaving]
+                magnitude[i] = max(magnitude[i], f.magnitude * max(magnitude[leaving], rhs[leaving].magnitude))
             }
             basis[leaving] = entering
-        }
-        var violation = DoubleDouble.zero
-        for i in 0..<rows {
-            if basis[i] >= firstArtificial {
-                violation = violation + rhs[i]
-            } else if basis[i] < firstSlack && !exact {
-                scale = max(scale, rhs[i].magnitude)
-            }
         }
         // Within reach the question is whether a point holds them exactly (to this
         // arithmetic's rounding, about 1e-22 at the reach), so the violation is measured
         // against the constants alone: with the values in the scale, seed 2228's x3 >= 0, exact
         // only at 3.6e14, passed for held at 3.1e9, 2.7e-4 off.
-        return Tolerance.isRedundant(violation.value, scale: scale)
+        if exact {
+            var violation = DoubleDouble.zero
+            for i in 0..<rows where basis[i] >= firstArtificial { violation = violation + rhs[i] }
+            return Tolerance.isRedundant(violation.value, scale: scale)
+        }
+        // Under the rule, each row left with a violation is judged against the magnitudes that
+        // went into it (its constant, and the values and constants of the rows subtracted into
+        // it), as the tableau judges a new row's leftover: the rounding the rule leaves is
+        // relative to those. Not against every value of the vertex phase one stopped at: a
+        // free direction can put a variable far out (2.4e10 beside constants of 7,050 when a
+        // change of constant made two nearly parallel equalities disagree by 1 in the
+        // operation fuzz test with changes of constant), and that scale passed a contradiction
+        // of 7e-4 in a row whose own magnitudes were below 1.
+        return (0..<rows).allSatisfy { i in
+            basis[i] < firstArtificial || Tolerance.isRedundant(rhs[i].value, scale: magnitude[i])
+        }
     }
 }
