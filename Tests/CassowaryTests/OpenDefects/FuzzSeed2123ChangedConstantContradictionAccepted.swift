@@ -1,9 +1,12 @@
 // Open: operation fuzz seed 2123 on the mix with changes of constant (2026-11-30,
-// CASSOWARY_FUZZ_SEEDS=2123), minimised to 9 steps: k[42]'s constant moved from -26.28 to
-// 2.628 is accepted, where the reference LP finds the required constraints present
-// contradictory with it. Not yet traced. One of 13 such false acceptances at 100 times the
-// `make test` budget on that mix, down from 42 after the thirty-seventh round's fixes to
-// `PreciseFeasibility`; see `OpenDefects.swift` and `Docs/PerformanceHistory.md`,
+// CASSOWARY_FUZZ_SEEDS=2123), minimised to 9 steps: k[42]'s constant moved from -26.28 to 2.628
+// is accepted, where the reference LP finds the required constraints present contradictory with
+// it. Traced in part: no constraint accepted a leftover before the change; after it k[42] and
+// k[43] do, and k[42] is 28.9 off, so `changeConstant` took its accept-with-leftover branch
+// (`PreciseFeasibility.conflicts` on the connected component said false), while the same check
+// on the same constraints in another order says true. One of 13 such false acceptances at 100
+// times the `make test` budget on that mix, down from 42 after the thirty-seventh round's fixes
+// to `PreciseFeasibility`; see `OpenDefects.swift` and `Docs/PerformanceHistory.md`,
 // thirty-seventh round.
 import Cassowary
 import Testing

@@ -1,9 +1,12 @@
 // Open: operation fuzz seed 219 on the mix with changes of constant (2026-11-30,
 // CASSOWARY_FUZZ_SEEDS=219), minimised to 11 steps: k[39] (a required inequality over
 // constraints whose constants are all 0) gets the constant -0.007; the change is accepted, and
-// the answer leaves every value at 0, k[39] 0.007 off. Not yet traced. One of 6 required
-// constraints broken at 100 times the `make test` budget on that mix; see `OpenDefects.swift`
-// and `Docs/PerformanceHistory.md`, thirty-seventh round.
+// the answer leaves every value at 0, k[39] 0.007 off. Traced in part: `PreciseFeasibility`
+// finds the change satisfiable and it is accepted with its leftover, but none of the tableaus
+// that try reaches a point (a fresh solver adding everything in order reaches values near 1e-6
+// and refuses k[53]): a nearly degenerate cone. One of 6 required constraints broken at 100
+// times the `make test` budget on that mix; see `OpenDefects.swift` and
+// `Docs/PerformanceHistory.md`, thirty-seventh round.
 import Cassowary
 import Testing
 
