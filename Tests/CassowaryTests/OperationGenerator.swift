@@ -334,9 +334,9 @@ struct OperationGenerator {
             }
             set.append((k, value))
         }
-        var steps = set.map { FuzzStep(operation: .changeConstant($0.k, to: $0.value), checked: false) }
-        steps[steps.count - 1] = count == 1 ? step(steps[0].operation) : FuzzStep(operation: steps[steps.count - 1].operation, checked: true)
-        return steps
+        let operations = set.map { SolverOperation.changeConstant($0.k, to: $0.value) }
+        if count == 1 { return [step(operations[0])] }
+        return operations.indices.map { FuzzStep(operation: operations[$0], checked: $0 == count - 1) }
     }
 
     /// Removes several required equalities back to back (one deferred rebuild), maybe suggests

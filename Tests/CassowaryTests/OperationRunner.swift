@@ -197,7 +197,7 @@ final class OperationRunner {
                     if settlesRefusalExactly && contradictsExactly(required.constraints, near: near) {
                         exactlySettled += 1
                     } else {
-                            return failure(.falseRefusal, "", "refused a required constraint that the reference finds satisfiable: \(error)",
+                        return failure(.falseRefusal, "", "refused a required constraint that the reference finds satisfiable: \(error)",
                                        .callMustSucceed)
                     }
                 }
@@ -295,12 +295,8 @@ final class OperationRunner {
     /// The required constraints the reference holds the solver to if the call on `k` succeeds:
     /// those present with `k` added, or with `k`'s constant changed to `newConstant`.
     private func requiredAfter(_ k: Int, _ newConstant: Double?) -> [RefConstraint] {
-        guard let newConstant else {
-            return model.references(specs, variableCount: variableCount, requiredOnly: true)
-                + [specs[k].reference(variableCount: variableCount)]
-        }
         var after = model
-        after.changedConstants[k] = newConstant
+        if let newConstant { after.changedConstants[k] = newConstant } else { after.present.append(k) }
         return after.references(specs, variableCount: variableCount, requiredOnly: true)
     }
 
@@ -431,20 +427,20 @@ final class OperationRunner {
         return (false, levels)
     }
 
-    /// Whether the `required` constraints contradict each other in exact arithmetic, over the very
-    /// doubles they hold, by more than the rounding those doubles were written with: they cannot
-    /// hold together even when each may be off by ``writtenRounding`` of the size of its terms
-    /// at `point`: the solver's values at the last check when no call came since (the sizes of
-    /// the layout at hand), else the reference's point (which a free direction can put far
-    /// out, and its bands with it), else the origin; and every value within `magnitudeLimit`,
-    /// as everywhere in these checks. The reference in doubles calls
-    /// residuals up to 1e-9 of the magnitudes combined rounding, which a fractional combination
-    /// written in doubles is (a few ulps); but a change of constant of 0.001 under a redundant
-    /// equality, a real contradiction of 6e-10 of its terms, is one too (seed 10 of the mix with
-    /// changes of constant: the solver refused it, as its own threshold, 1e-11, has it). A
-    /// contradiction beyond `writtenRounding` is not rounding, so the refusal stands; an
-    /// equality that is redundant up to its written rounding fits within the bands, and its
-    /// refusal is still reported.
+    /// Whether the `required` constraints contradict each other in exact arithmetic, over the
+    /// very doubles they hold, by more than the rounding those doubles were written with: they
+    /// cannot hold together even when each may be off by ``writtenRounding`` of the size of its
+    /// terms at `point` (the solver's values at the last check when no call came since, the
+    /// sizes of the layout at hand; else the reference's point, which a free direction can put
+    /// far out, and its bands with it; else the origin), with every value within
+    /// `magnitudeLimit`, as everywhere in these checks. The reference in doubles calls residuals
+    /// up to 1e-9 of the magnitudes combined rounding, which a fractional combination written in
+    /// doubles is (a few ulps); but a change of constant of 0.001 under a redundant equality, a
+    /// real contradiction of 6e-10 of its terms, is one too (seed 10 of the mix with changes of
+    /// constant: the solver refused it, as its own threshold, 1e-11, has it). A contradiction
+    /// beyond `writtenRounding` is not rounding, so the refusal stands; an equality that is
+    /// redundant up to its written rounding fits within the bands, and its refusal is still
+    /// reported.
     private func contradictsExactly(_ required: [RefConstraint], near point: [Double]?) -> Bool {
         let at = point ?? [Double](repeating: 0, count: variableCount)
         var banded: [RefConstraint] = []
@@ -505,8 +501,9 @@ final class OperationRunner {
     private func inRange(_ x: [Double]) -> Bool { x.allSatisfy { abs($0) <= Self.magnitudeLimit } }
 
     /// Whether the solver, having accepted a required add or change of constant, shows a point
-    /// beyond `magnitudeLimit` where every `required` constraint (as the call left them) holds. A system whose only
-    /// solutions lie that far out is one the reference, working in doubles, calls infeasible:
+    /// beyond `magnitudeLimit` where every `required` constraint (as the call left them) holds.
+    /// A system whose only solutions lie that far out is one the reference, working in doubles,
+    /// calls infeasible:
     /// fuzz seed 8835's eight constraints are satisfiable in exact arithmetic (a rational simplex
     /// over the same doubles) but not within |x| <= 1e9, and the solver's point, with x2 at
     /// -7.37e10, is the exact one to five digits. A point beyond the range is not judged (as in
