@@ -4,11 +4,13 @@
 ///
 /// The tableau gives a small superset for free: the markers (slacks of inequalities, dummies of
 /// equalities) left in the phase-one objective, or in a row of only dummies, are exactly the
-/// constraints the infeasibility was derived from. A deletion filter then tries each candidate
-/// in turn, dropping it if the rest still conflict; it only ever solves systems the size of that
-/// superset, never the whole system. Should rounding have left the superset short of a
-/// conflict, the filter starts instead from the required constraints that share variables with
-/// the refused one, transitively.
+/// constraints the infeasibility was derived from. Should rounding have left the superset
+/// short of a conflict, the search starts instead from the required constraints that share
+/// variables with the refused one, transitively. When the constraints' vectors are linearly
+/// independent, ``FarkasCertificate`` reads the irreducible set off one elimination. Otherwise
+/// a deletion filter tries each candidate in turn, dropping it if the rest still conflict; it
+/// only ever solves systems the size of that superset, never the whole system, but it solves
+/// one per candidate.
 enum ConflictExplainer {
     /// The irreducible conflict for `constraint`, in the order of `candidates` (add order).
     /// `conflicts` decides each trial (by default a fresh solver; ``PreciseFeasibility`` when a
@@ -20,6 +22,10 @@ enum ConflictExplainer {
         if !conflicts(constraint, current) {
             current = connectedComponent(of: constraint, in: required)
             guard conflicts(constraint, current) else { return candidates }
+        }
+        if let support = FarkasCertificate.irreducibleSupport(of: constraint, among: current),
+           support.count == current.count || conflicts(constraint, support) {
+            return support
         }
         var i = 0
         while i < current.count {
@@ -50,20 +56,21 @@ enum ConflictExplainer {
         return false
     }
 
-    /// The constraints of `all` linked to `constraint` through shared variables, in order.
+    /// The constraints of `all` linked to `constraint` through shared variables, in order: a
+    /// search over the variables, each constraint and variable visited once.
     static func connectedComponent(of constraint: Constraint, in all: [Constraint]) -> [Constraint] {
-        var reached = Set(constraint.expression.terms.map { $0.variable.id })
+        var byVariable: [ObjectIdentifier: [Int]] = [:]
+        for (i, c) in all.enumerated() {
+            for term in c.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(i) }
+        }
         var taken = [Bool](repeating: false, count: all.count)
-        var grew = true
-        while grew {
-            grew = false
-            for (i, c) in all.enumerated() where !taken[i] {
-                let ids = c.expression.terms.map { $0.variable.id }
-                if ids.contains(where: reached.contains) {
-                    taken[i] = true
-                    reached.formUnion(ids)
-                    grew = true
-                }
+        var reached = Set<ObjectIdentifier>()
+        var pending = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+        while let variable = pending.popLast() {
+            guard reached.insert(variable).inserted else { continue }
+            for i in byVariable[variable] ?? [] where !taken[i] {
+                taken[i] = true
+                pending.append(contentsOf: all[i].expression.terms.map { ObjectIdentifier($0.variable) })
             }
         }
         return all.indices.filter { taken[$0] }.map { all[$0] }
