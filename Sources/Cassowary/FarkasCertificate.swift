@@ -27,8 +27,13 @@ enum FarkasCertificate {
     /// algebra gives no clear answer (see the type's documentation). The caller still confirms
     /// that the set conflicts: this only finds which members the conflict needs.
     static func irreducibleSupport(of constraint: Constraint, among candidates: [Constraint]) -> [Constraint]? {
-        var elimination = SparseElimination()
         let all = candidates + [constraint]
+        // More vectors than coordinates (the variables and the constant) are dependent: no
+        // elimination needed to say so (a grid's whole component, thousands of constraints).
+        var variables = Set<ObjectIdentifier>()
+        for c in all { for term in c.expression.terms { variables.insert(ObjectIdentifier(term.variable)) } }
+        guard all.count <= variables.count + 1 else { return nil }
+        var elimination = SparseElimination()
         for c in all {
             guard let vector = elimination.vector(of: c), elimination.addIndependent(vector) else { return nil }
         }

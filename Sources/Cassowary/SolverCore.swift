@@ -1650,7 +1650,16 @@ struct SolverCore {
             }
             var candidates = certificate(markers).compactMap { heldOf[ObjectIdentifier($0)] }
             if !tableau.tracksEqualities || markers.isEmpty {
-                // The equalities left no trace here: ask a tableau that tracks them.
+                // The equalities left no trace here. Every conflict lies within the constraints
+                // linked to this one; when their vectors are independent, one elimination names
+                // it (``FarkasCertificate``), in time linear in a chain.
+                let component = ConflictExplainer.connectedComponent(of: constraint, in: required)
+                if let support = FarkasCertificate.irreducibleSupport(of: constraint, among: component),
+                   ConflictExplainer.conflicts(constraint, support) {
+                    return support.map { original[ObjectIdentifier($0)] ?? $0 }
+                }
+                // Otherwise ask a tableau that tracks them: its rows carry every equality's
+                // dummy, quadratic in a chain, but its certificate is a small superset.
                 var tracked = SolverCore(tracksEqualities: true)
                 tracked.conflictDetail = .certificate
                 for c in required { try? tracked.addConstraint(c) }
