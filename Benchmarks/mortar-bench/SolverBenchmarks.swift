@@ -137,6 +137,28 @@ enum SolverBenchmarks {
                                    "kiwi_same_median_us": w5KiwiCompletedMedian, "kiwi_same_mean_us": w5KiwiCompletedMean])
     }
 
+    /// W6: refusals explained (``RefusalWorkload``), each system built fresh 7 times and its
+    /// refused add timed; the check is that each refusal names the whole conflict.
+    static func w6() -> [BenchResult] {
+        var results: [BenchResult] = []
+        for (name, build, kiwi) in [("chain", RefusalWorkload.chain, RefusalWorkload.kiwiChain),
+                                    ("grid", RefusalWorkload.grid, RefusalWorkload.kiwiGrid)] {
+            var times: [Double] = []
+            var ok = true
+            var n = 0
+            for _ in 0..<7 {
+                let system = build()
+                n = system.named
+                let (time, named) = RefusalWorkload.timeRefusal(system)
+                times.append(time)
+                ok = ok && named
+            }
+            results.append(BenchResult(case: "W6", n: n, median_us: median(times), min_us: times.min() ?? .nan,
+                                       unit: "per refusal (\(name))", checksum_ok: ok, extra: ["kiwi_us": kiwi]))
+        }
+        return results
+    }
+
     /// kiwi's figures for W5, not measured by this program: `Benchmarks/kiwi/w5.cpp` (the same
     /// systems, draws and order; kiwi's strength for priority p and weight w is p·w, a weighted
     /// sum where this solver's levels are exact, so the two solve the same constraints to
