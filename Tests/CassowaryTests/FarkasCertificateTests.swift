@@ -47,6 +47,64 @@ struct FarkasCertificateTests {
         #expect(answeredAmongAll > 20)
     }
 
+    /// Random required systems with coefficients from ordinary arithmetic (halves, thirds,
+    /// tenths) and decimal constants: every refusal's explanation, and every answer the
+    /// elimination gives among the constraints linked to the refused one, is irreducible by
+    /// the reference LP. Seeded; a failure names its seed and the constraints.
+    @Test func namesTheConflictsOfFractionalSystems() throws {
+        let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5, 0.1, -0.1, 1.0 / 3, -1.0 / 3, 3, -3]
+        var refusals = 0, answered = 0
+        for seed in UInt64(1)...300 {
+            var rng = SeededGenerator(seed: seed)
+            let n = Int.random(in: 3...8, using: &rng)
+            let variables = (0..<n).map { Variable("x\($0)") }
+            let solver = Solver()
+            var present: [(Constraint, RefConstraint)] = []
+            for _ in 0..<Int.random(in: 5...16, using: &rng) {
+                var row = [Double](repeating: 0, count: n)
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    row[Int.random(in: 0..<n, using: &rng)] = coefficients.randomElement(using: &rng)!
+                }
+                if row.allSatisfy({ $0 == 0 }) { row[0] = 1 }
+                let ref = RefConstraint(coefficients: row, constant: Double(Int.random(in: -200...200, using: &rng)) / 10,
+                                        relation: Int.random(in: -1...1, using: &rng), priority: 1000, weight: 1)
+                let c = RandomSystem.constraint(ref, variables)
+                func members(_ set: [Constraint]) -> [RefConstraint] {
+                    set.map { m in present.first { $0.0 === m }!.1 }
+                }
+                func expectIrreducible(_ set: [Constraint], _ what: String) {
+                    let refs = members(set)
+                    #expect(ReferenceSolver.optimum(refs + [ref], variableCount: n) == nil,
+                            "seed \(seed): \(what) \(set) with \(c) is satisfiable")
+                    for i in refs.indices {
+                        var smaller = refs
+                        smaller.remove(at: i)
+                        #expect(ReferenceSolver.optimum(smaller + [ref], variableCount: n) != nil,
+                                "seed \(seed): \(what): \(set[i]) is not needed beside \(c) in \(set)")
+                    }
+                }
+                do {
+                    try solver.addConstraint(c)
+                    present.append((c, ref))
+                } catch {
+                    guard case .unsatisfiableConstraint(_, let conflicting) = error else {
+                        Issue.record("seed \(seed): \(error)")
+                        continue
+                    }
+                    refusals += 1
+                    expectIrreducible(conflicting, "the explanation")
+                    let linked = ConflictExplainer.connectedComponent(of: c, in: present.map(\.0))
+                    if let support = FarkasCertificate.irreducibleSupport(of: c, among: linked) {
+                        answered += 1
+                        expectIrreducible(support, "the elimination's answer")
+                    }
+                }
+            }
+        }
+        #expect(refusals > 300)
+        #expect(answered > 50)
+    }
+
     /// A long chain of equalities, with coefficients from ordinary arithmetic, is named whole:
     /// the case a deletion filter made cubic (8.8 s for 500 links). Each link is
     /// `scale·x[k+1] == scale·multiplier·x[k] + 1/3`, where the start still decides the end.
