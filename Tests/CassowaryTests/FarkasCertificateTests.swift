@@ -31,14 +31,9 @@ struct FarkasCertificateTests {
                     }
                     answeredAmongAll += 1
                     let set = support.map { s in required.first { $0.0 === s }!.1 }
-                    #expect(ReferenceSolver.optimum(set + [ref], variableCount: n) == nil,
-                            "seed \(seed): \(support) with \(c) is satisfiable")
-                    for i in set.indices {
-                        var smaller = set
-                        smaller.remove(at: i)
-                        #expect(ReferenceSolver.optimum(smaller + [ref], variableCount: n) != nil,
-                                "seed \(seed): \(support[i]) is not needed beside \(c)")
-                    }
+                    expectIrreducibleByReference(set, with: ref, variableCount: n,
+                                                 satisfiable: "seed \(seed): \(support) with \(c) is satisfiable",
+                                                 notNeeded: { "seed \(seed): \(support[$0]) is not needed beside \(c)" })
                 }
             }
         }
@@ -69,19 +64,11 @@ struct FarkasCertificateTests {
                 let ref = RefConstraint(coefficients: row, constant: Double(Int.random(in: -200...200, using: &rng)) / 10,
                                         relation: Int.random(in: -1...1, using: &rng), priority: 1000, weight: 1)
                 let c = RandomSystem.constraint(ref, variables)
-                func members(_ set: [Constraint]) -> [RefConstraint] {
-                    set.map { m in present.first { $0.0 === m }!.1 }
-                }
                 func expectIrreducible(_ set: [Constraint], _ what: String) {
-                    let refs = members(set)
-                    #expect(ReferenceSolver.optimum(refs + [ref], variableCount: n) == nil,
-                            "seed \(seed): \(what) \(set) with \(c) is satisfiable")
-                    for i in refs.indices {
-                        var smaller = refs
-                        smaller.remove(at: i)
-                        #expect(ReferenceSolver.optimum(smaller + [ref], variableCount: n) != nil,
-                                "seed \(seed): \(what): \(set[i]) is not needed beside \(c) in \(set)")
-                    }
+                    let refs = set.map { m in present.first { $0.0 === m }!.1 }
+                    expectIrreducibleByReference(refs, with: ref, variableCount: n,
+                                                 satisfiable: "seed \(seed): \(what) \(set) with \(c) is satisfiable",
+                                                 notNeeded: { "seed \(seed): \(what): \(set[$0]) is not needed beside \(c) in \(set)" })
                 }
                 do {
                     try solver.addConstraint(c)

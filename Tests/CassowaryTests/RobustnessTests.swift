@@ -28,14 +28,9 @@ struct RobustnessTests {
                 let set = conflicting.compactMap(reference)
                 try #require(set.count == conflicting.count, "seed \(seed): \(error) names a constraint that is not present")
                 #expect(set.allSatisfy { $0.priority >= 1000 }, "seed \(seed): an optional constraint in \(error)")
-                #expect(ReferenceSolver.optimum(set + [ref], variableCount: n) == nil,
-                        "seed \(seed): the reference finds \(error) satisfiable")
-                for i in set.indices {
-                    var smaller = set
-                    smaller.remove(at: i)
-                    #expect(ReferenceSolver.optimum(smaller + [ref], variableCount: n) != nil,
-                            "seed \(seed): \(conflicting[i]) is not needed in \(error)")
-                }
+                expectIrreducibleByReference(set, with: ref, variableCount: n,
+                                             satisfiable: "seed \(seed): the reference finds \(error) satisfiable",
+                                             notNeeded: { "seed \(seed): \(conflicting[$0]) is not needed in \(error)" })
             }
         }
     }
