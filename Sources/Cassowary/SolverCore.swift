@@ -618,12 +618,19 @@ struct SolverCore {
             tableau.commit()
         }
         // The tableau could not: the new constant contradicts required constraints, or
-        // rounding got in the way. A fresh tableau with the new constant decides.
+        // rounding got in the way. A fresh tableau with the new constant decides. A leftover
+        // the constraint accepted was rounding at its old constant, and says nothing of the
+        // new one, which is judged afresh like an add (fuzz seed 2123: a rebuild to track
+        // equalities let k[42] accept its rounding, and then its constant moved by 28.9,
+        // into a contradiction, went in as a leftover).
+        let leftoverAccepted = records[slot]?.acceptsLeftover ?? false
         records[slot]?.constant = constant
+        records[slot]?.acceptsLeftover = false
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: slot)
         } catch {
             records[slot]?.constant = record.constant
+            records[slot]?.acceptsLeftover = leftoverAccepted
             if let beforeTracking { self = beforeTracking }
             guard case .unsatisfiableConstraint = error else { throw error }
             var changed = record

@@ -1,17 +1,18 @@
-// Open: operation fuzz seed 2123 on the mix with changes of constant (2026-11-30,
+// Operation fuzz seed 2123 on the mix with changes of constant (2026-11-30,
 // CASSOWARY_FUZZ_SEEDS=2123), minimised to 9 steps: k[42]'s constant moved from -26.28 to 2.628
-// is accepted, where the reference LP finds the required constraints present contradictory with
-// it. Traced in part: no constraint accepted a leftover before the change; after it k[42] and
-// k[43] do, and k[42] is 28.9 off, so `changeConstant` took its accept-with-leftover branch
-// (`PreciseFeasibility.conflicts` on the connected component said false), while the same check
-// on the same constraints in another order says true. One of 13 such false acceptances at 100
-// times the `make test` budget on that mix, down from 42 after the thirty-seventh round's fixes
-// to `PreciseFeasibility`; see `OpenDefects.swift` and `Docs/PerformanceHistory.md`,
-// thirty-seventh round.
+// was accepted, where the reference LP finds the required constraints present contradictory with
+// it. Two faults, both fixed (2026-12-02). The change needs a marker, so the solver switched to
+// a tableau that tracks equalities; that rebuild's fresh tableau refused k[42] for rounding and
+// let it accept its leftover, as a held constraint does. The change then failed in place and on
+// a fresh tableau, where k[42], still accepting a leftover, took the whole contradiction (28.9)
+// as one. Now a changed constraint is judged afresh, without the leftover its old constant was
+// allowed. And the re-decision in extended precision (`PreciseFeasibility`) said satisfiable in
+// some orders of the same constraints; it judges a cell against the largest magnitude summed
+// into it now (see `FuzzSeed2841ChangedRedundantEquality.swift`).
 import Cassowary
 import Testing
 
-@Test func changedConstantContradictionAcceptedSeed2123() throws {
+@Test func changedConstantContradictionRefusedSeed2123() throws {
     let x = (0..<5).map { Variable("x\($0)") }
     func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength) -> Constraint {
         Constraint(Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation, strength: strength)
@@ -41,12 +42,9 @@ import Testing
     solver.updateVariables()
     try solver.addConstraint(k[43]!)
     solver.updateVariables()
-    withKnownIssue("open: a changed constant that contradicts the required constraints is accepted") {
-        do {
-            try solver.changeConstant(of: k[42]!, to: 2.628)
-            Issue.record("accepted a required constraint that contradicts the required constraints present")
-        } catch {
-            if case .unsatisfiableConstraint? = error as? SolverError {} else { Issue.record("\(error)") }
-        }
-    }
+    let before = x.map { solver.value(of: $0) }
+    #expect(throws: SolverError.self) { try solver.changeConstant(of: k[42]!, to: 2.628) }
+    #expect(solver.constant(of: k[42]!) == -26.28)
+    solver.updateVariables()
+    #expect(x.map { solver.value(of: $0) } == before)
 }
