@@ -54,6 +54,62 @@ struct PreciseFeasibilityTests {
         #expect(throws: SolverError.self) { try solver.addConstraint(far) }
     }
 
+    /// The verdict is the same whatever order the constraints come in, and a redundant
+    /// equality moved off its combination is a contradiction in every order. Fuzz seed 2841: a
+    /// cell judged against the last subtraction only kept the disagreement of its decimals with
+    /// one inequality first. Seed 1218: phase one pivoted on products of small real cells to a
+    /// point at 7.7e16. Every order of each system's five constraints is tried.
+    @Test func theVerdictDoesNotDependOnTheOrder() {
+        let x = (0..<15).map { Variable("x\($0)") }
+        func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation = .equal) -> Constraint {
+            Constraint(Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation, strength: .required)
+        }
+        func orders(_ items: [Constraint]) -> [[Constraint]] {
+            guard let first = items.first else { return [[]] }
+            return orders(Array(items.dropFirst())).flatMap { rest in
+                (0...rest.count).map { i in Array(rest[..<i]) + [first] + Array(rest[i...]) }
+            }
+        }
+        // Seed 2841: the last is twice the third, less two thirds of the first, plus a
+        // hundredth of the fourth; its constant 8694 is theirs.
+        let seed2841 = [
+            c([(700, 10), (-0.001, 8)], -13000),
+            c([(1, 4), (0.001, 7), (-1, 9)], 13, .lessOrEqual),
+            c([(-1, 10), (0.001, 4), (0.1, 1), (-1, 1)], -0.3333333333333333),
+            c([(-50, 6), (0.1, 0), (800, 7)], 2800),
+        ]
+        let moved2841 = { (constant: Double) in
+            c([(-468.66666666666663, 10), (0.002, 4), (-1.8, 1), (0.0006666666666666666, 8), (-0.5, 6), (0.001, 0),
+               (8, 7)], constant)
+        }
+        // Seed 1218: the last is 4.73 of the second, less 5.26 of the third, plus 0.526 of the
+        // moved one (constant 15 as written).
+        let seed1218 = [
+            c([(-0.01, 3), (-100, 0)], 0, .lessOrEqual),
+            c([(0.31111111111111106, 2), (-666.6666666666666, 3), (-0.00046666666666666666, 2), (-19.200000000000003, 3),
+               (336.66666666666663, 14), (-49.99999999999999, 14), (3, 3)], -66.28766666666667),
+            c([(-0.31111111111111106, 2), (666.6666666666666, 3), (-0.05, 0), (0.03333333333333333, 10)], -12.5),
+            c([(-499.9999999999999, 14), (30, 3), (0.0013999999999999998, 2), (57.599999999999994, 3),
+               (-1009.9999999999998, 14), (3.1111111111111107, 2), (-6666.666666666666, 3), (-0.004666666666666666, 2),
+               (-192.00000000000003, 3), (3366.666666666666, 14), (-499.99999999999994, 14), (30, 3)],
+              -240.01366666666672),
+        ]
+        let moved1218 = { (constant: Double) in c([(-0.5, 0), (0.3333333333333333, 10)], constant) }
+        let cases: [(String, [Constraint], (Double) -> Constraint, [(Double, Bool)])] = [
+            ("seed 2841", seed2841, moved2841, [(8694, true), (-70, false), (8694.5, false)]),
+            ("seed 1218", seed1218, moved1218, [(15, true), (-15, false), (14.9, false)]),
+        ]
+        for (name, others, moved, constants) in cases {
+            for (constant, feasible) in constants {
+                var verdicts: [Bool?: Int] = [:]
+                for order in orders(others + [moved(constant)]) {
+                    verdicts[PreciseFeasibility.isFeasible(order), default: 0] += 1
+                }
+                #expect(verdicts == [feasible: 120], "\(name), constant \(constant): \(verdicts)")
+            }
+        }
+    }
+
     @Test func tooManyConstraintsGiveNoVerdict() {
         let many = (0..<PreciseFeasibility.constraintLimit).map { _ in x >= 0 }
         #expect(PreciseFeasibility.conflicts(x <= -1, many) == nil)
