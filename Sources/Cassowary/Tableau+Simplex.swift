@@ -199,7 +199,12 @@ extension Tableau {
                 let basic = rowBasic[Int(r)]
                 guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }  // stale entries: free rows
                 let c = direction * rows[Int(r)].coefficient(of: entering)
-                guard c < -floor, noise.isEmpty || !noise.contains(r) else { continue }
+                guard c < 0, noise.isEmpty || !noise.contains(r) else { continue }
+                // Below the floor, unless it is its own row's largest cell: a small constraint's
+                // row (`-0.001 x0 <= 0`, its slack's cell 1.5e-6 in a column reaching 2,000)
+                // is no rounding of anything, and passed over it let x0 go to -0.015, the
+                // constraint 1.5e-5 off (fuzz seed 447).
+                if c >= -floor, -c < largestCoefficient(rows[Int(r)]) { continue }
                 let ratio = max(0, -rows[Int(r)].constant / c)
                 if ratio < bestRatio - tie || (ratio <= bestRatio + tie && basic < bestBasic) {
                     best = r; bestRatio = min(ratio, bestRatio); bestBasic = basic
