@@ -3,7 +3,7 @@
 // constants are all 0) gets the constant -0.007; the change is accepted, with values near 1e-6,
 // and k[29] is left 4e-6 off. A nearly degenerate cone, as the earlier reproducer of this seed
 // (refused since 2026-12-02: `../Regressions/FuzzSeed219DegenerateConeChangeRefused.swift`).
-// One of 3 required constraints broken at 100 times the `make test` budget; see
+// One of 2 required constraints broken at 100 times the `make test` budget; see
 // `OpenDefects.swift` and `Docs/PerformanceHistory.md`, thirty-ninth round.
 import Cassowary
 import Testing
