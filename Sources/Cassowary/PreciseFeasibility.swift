@@ -239,13 +239,6 @@ enum PreciseFeasibility {
             }
             basis[leaving] = entering
         }
-        // Within reach the question is whether a point holds them exactly (to this
-        // arithmetic's rounding, about 1e-22 at the reach), so the violation is measured
-        // against the constants alone: with the values in the scale, seed 2228's x3 >= 0, exact
-        // only at 3.6e14, passed for held at 3.1e9, 2.7e-4 off. And against the constants of
-        // the constraints left violated, not the largest of the set: `0.001 x0 >= -3e5`, which
-        // has nothing to do with the conflict, passed `148.5 x29 + 100 x2 <= 2204.49` 0.01 off
-        // beside `x2 == 22` and `99 x29 == 3` (fuzz seed 6403).
         // The vertex phase one stopped at, and how far it leaves each constraint as written:
         // `(off, constant, terms, largest)`, the violation, `|k|`, `Σ |a·x|` and the largest `|a|`.
         var value = [DoubleDouble](repeating: .zero, count: firstSlack)
@@ -269,6 +262,13 @@ enum PreciseFeasibility {
                 return holds(off, abs(c.expression.constant), terms, largest)
             }
         }
+        // Within reach the question is whether a point holds them exactly (to this
+        // arithmetic's rounding, about 1e-22 at the reach), so the violation is measured
+        // against the constants alone: with the values in the scale, seed 2228's x3 >= 0, exact
+        // only at 3.6e14, passed for held at 3.1e9, 2.7e-4 off. And against the constants of
+        // the constraints left violated, not the largest of the set: `0.001 x0 >= -3e5`, which
+        // has nothing to do with the conflict, passed `148.5 x29 + 100 x2 <= 2204.49` 0.01 off
+        // beside `x2 == 22` and `99 x29 == 3` (fuzz seed 6403).
         if exact {
             var violation = DoubleDouble.zero, size = 1.0
             for i in 0..<rows where basis[i] >= firstArtificial {
