@@ -33,11 +33,6 @@ import Testing
     solver.updateVariables()
     try solver.addConstraint(k[42]!)
     solver.updateVariables()
-    let held = solver.constant(of: k[29]!)
-    let before = x.map { solver.value(of: $0) }
-    #expect(throws: SolverError.self) { try solver.changeConstant(of: k[29]!, to: -2204.49) }
-    // The refusal changed nothing.
-    #expect(solver.constant(of: k[29]!) == held)
-    solver.updateVariables()
-    #expect(x.map { solver.value(of: $0) } == before)
+    // Refused, and the refusal changes nothing.
+    expectChangeRefused(of: k[29]!, to: -2204.49, in: solver, variables: x)
 }

@@ -45,11 +45,6 @@ import Testing
     solver.updateVariables()
     try solver.addConstraint(k[46]!)
     solver.updateVariables()
-    let held = solver.constant(of: k[19]!)
-    let before = x.map { solver.value(of: $0) }
-    #expect(throws: SolverError.self) { try solver.changeConstant(of: k[19]!, to: -3) }
-    // The refusal changed nothing.
-    #expect(solver.constant(of: k[19]!) == held)
-    solver.updateVariables()
-    #expect(x.map { solver.value(of: $0) } == before)
+    // Refused, and the refusal changes nothing.
+    expectChangeRefused(of: k[19]!, to: -3, in: solver, variables: x)
 }
