@@ -1,8 +1,9 @@
 import Cassowary
 
 /// W6: a refused required constraint, explained. kiwi refuses with a bare exception; this
-/// solver re-decides the refusal on a fresh tableau and names an irreducible set of the
-/// constraints it contradicts, so the figure is the price of an answer a developer can act on.
+/// solver names an irreducible set of the constraints it contradicts (here on an exact proof;
+/// a refusal without one is re-decided on a fresh tableau first), so the figure is the price
+/// of an answer a developer can act on.
 /// Two systems, each built fresh 7 times outside the timed region, the refused add timed:
 /// - `chain`, n = 500: `x0 == 0`, `x[i+1] == x[i] + 1`, then `x[500] <= 499` (all 501 named);
 /// - `grid`, n = 20: 20 rows of 20 cells (each row from 0, widths >= 1 and weakly 10, gaps of

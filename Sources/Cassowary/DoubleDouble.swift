@@ -19,9 +19,10 @@ struct DoubleDouble {
         self.lo = lo
     }
 
-    /// `a + b` as an exact pair (Knuth's two-sum).
+    /// `a + b` as an exact pair (Knuth's two-sum): `lo` is the rounding `hi` left, so 0 exactly
+    /// when the sum of doubles was exact.
     @inline(__always)
-    private static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
+    static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
         let s = a + b
         let bb = s - a
         return DoubleDouble(hi: s, lo: (a - (s - bb)) + (b - bb))

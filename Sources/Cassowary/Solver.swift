@@ -35,6 +35,8 @@ public final class Solver {
     var hintedMovesKept: Int { core.hintedMovesKept }
     /// Rebuilds that reached the replaced tableau's basis directly; for tests.
     var warmStarts: Int { core.warmStarts }
+    /// Refusals that stood on an exact proof of the conflict, without a second opinion; for tests.
+    var provenRefusals: Int { core.provenRefusals }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.constraintCount() }

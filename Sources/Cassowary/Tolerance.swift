@@ -106,6 +106,15 @@ enum Tolerance {
     /// sixteen digits below this threshold (``PreciseFeasibility``); only its verdict counts.
     static let redundancy = 1e-11
 
+    /// A refusal proven by an exact combination of the constraints (``FarkasCertificate``:
+    /// every variable cancels to exactly 0) stands without being re-decided when the constant
+    /// left is negative by more than this fraction of the magnitudes combined. Any point then
+    /// misses some constraint of the set by that much of the set's own numbers: ten thousand
+    /// times what ``redundancy`` lets pass as rounding, and ten times what ``requiredResidual``
+    /// does, so the long way (a fresh tableau, extended precision) could only refuse too. A
+    /// smaller contradiction is a question of tolerances, and takes the long way.
+    static let provenConflict = 1e-6
+
     /// In ``DoubleDouble`` arithmetic (about 32 digits), a pivot candidate or a reduced cost is
     /// noise when its magnitude is at most this fraction of the largest in its column: rounding
     /// leaves about 1e-32 of the magnitudes per operation, and the few hundred operations of a
