@@ -87,15 +87,16 @@ enum FarkasCertificate {
     private static func conflictMultipliers(_ rows: FlatConstraints, order: [Int], coordinateCount: Int,
                                             skippingDependent: Bool) -> [Double]? {
         let refusedPosition = skippingDependent ? 0 : order.count - 1
-        var elimination = SparseElimination(coordinateCount: coordinateCount)
+        var terms = 0
+        for i in order { terms += rows.terms(of: i).count }
+        var elimination = SparseElimination(coordinateCount: coordinateCount, vectors: order.count,
+                                            entries: terms + order.count)
         // The positions in `order` of the rows kept, in the order they were added.
         var kept: [Int] = []
         var scales: [Double] = []
         kept.reserveCapacity(order.count)
         scales.reserveCapacity(order.count)
         if skippingDependent {
-            var terms = 0
-            for i in order { terms += rows.terms(of: i).count }
             let budget = eliminationBudget * terms + 1_000
             for (position, i) in order.enumerated() {
                 guard let scale = elimination.load(row: i, of: rows) else {
@@ -207,8 +208,17 @@ private struct SparseElimination: ~Copyable {
     /// The work done so far: entries subtracted in reductions and stored in reduced vectors.
     private(set) var steps = 0
 
-    /// An elimination over coordinates `0..<coordinateCount` (0 is the constant).
-    init(coordinateCount: Int) {
+    /// An elimination over coordinates `0..<coordinateCount` (0 is the constant), with room
+    /// for `vectors` vectors of `entries` entries in all.
+    init(coordinateCount: Int, vectors: Int = 0, entries: Int = 0) {
+        entryStart.reserveCapacity(vectors + 1)
+        entryCoordinate.reserveCapacity(entries)
+        entryValue.reserveCapacity(entries)
+        pivot.reserveCapacity(vectors)
+        pivotValue.reserveCapacity(vectors)
+        subtractedStart.reserveCapacity(vectors + 1)
+        subtractedIndex.reserveCapacity(entries)
+        subtractedMultiple.reserveCapacity(entries)
         let n = max(coordinateCount, 1)
         self.coordinateCount = n
         pivotOwner = .allocate(capacity: n)
