@@ -26,6 +26,12 @@ struct FlatConstraints {
         start.append(coordinates.count)
     }
 
+    /// Forgets the terms appended since the last row ended.
+    mutating func dropOpenRow() {
+        coordinates.removeSubrange(start[count]...)
+        coefficients.removeSubrange(start[count]...)
+    }
+
     /// The positions of row i's terms in ``coordinates`` and ``coefficients``.
     func terms(of row: Int) -> Range<Int> {
         start[row]..<start[row + 1]

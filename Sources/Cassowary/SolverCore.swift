@@ -625,12 +625,7 @@ struct SolverCore {
             tableau.commit()
         }
         // The tableau could not: the new constant contradicts required constraints, or
-        // rounding got in the way. A fresh tableau with the new constant decides. A leftover
-        // the constraint accepted was rounding at its old constant, and says nothing of the
-        // new one, which is judged afresh like an add (fuzz seed 2123: a rebuild to track
-        // equalities let k[42] accept its rounding, and then its constant moved by 28.9,
-        // into a contradiction, went in as a leftover).
-        // A contradiction proven exactly needs no fresh tableau to decide it.
+        // rounding got in the way. A contradiction proven exactly stands at once.
         var changed = record
         changed.constant = constant
         if let proven = provenConflict(changed.held, markers: nil, excluding: slot) {
@@ -638,6 +633,11 @@ struct SolverCore {
             provenRefusals += 1
             throw .unsatisfiableConstraint(constraint, conflicting: proven)
         }
+        // Otherwise a fresh tableau with the new constant decides. A leftover the constraint
+        // accepted was rounding at its old constant, and says nothing of the new one, which is
+        // judged afresh like an add (fuzz seed 2123: a rebuild to track equalities let k[42]
+        // accept its rounding, and then its constant moved by 28.9, into a contradiction, went
+        // in as a leftover).
         let leftoverAccepted = records[slot]?.acceptsLeftover ?? false
         records[slot]?.constant = constant
         records[slot]?.acceptsLeftover = false
@@ -1715,9 +1715,16 @@ struct SolverCore {
         for slot in records.indices where slot != excluded {
             guard let record = records[slot], record.editVariable == nil,
                   record.constraint.strength.isRequired else { continue }
+            var known = true
             for term in record.constraint.expression.terms {
-                guard let v = variableSlots.slot(for: term.variable.id) else { continue }
+                guard let v = variableSlots.slot(for: term.variable.id) else { known = false; break }
                 rows.appendTerm(coordinate: v + 1, coefficient: term.coefficient)
+            }
+            // Every held constraint's variables are registered; were one not, its row is left
+            // out (a proof among fewer constraints is still a proof), never cut short.
+            guard known else {
+                rows.dropOpenRow()
+                continue
             }
             rows.endRow(constant: record.constant, relation: record.constraint.relation)
             rowSlots.append(slot)
