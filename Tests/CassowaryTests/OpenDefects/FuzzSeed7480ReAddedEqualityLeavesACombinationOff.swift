@@ -1,0 +1,43 @@
+// Open: operation fuzz seed 7480 on the mix with changes of constant (CASSOWARY_FUZZ_SEEDS=7480),
+// minimised on 2026-12-02 from 122 to 8 steps. k[29] is a required equality written as a
+// combination of k[4], k[27] and k[10] (coefficients to 5,366). After k[4] is removed and added
+// again, the answer (values from 1e-8 to 0.008) leaves k[29] off by more than its tolerance of
+// 8.4e-5. The same kind as seed 219's: a nearly degenerate cone at values near zero. One of 2
+// required constraints broken at 100 times the `make test` budget; see `OpenDefects.swift`.
+import Cassowary
+import Testing
+
+@Test func reAddedEqualityLeavesACombinationOffSeed7480() throws {
+    let x = (0..<13).map { Variable("x\($0)") }
+    func c(_ terms: [(Double, Int)], _ constant: Double, _ relation: Relation, _ strength: Strength) -> Constraint {
+        Constraint(Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation, strength: strength)
+    }
+    var k: [Int: Constraint] = [:]
+    k[1] = c([(0.5, 10), (66.66666666666666, 10)], 0, .greaterOrEqual, .required)
+    k[4] = c([(-100, 6), (-3, 9), (-0.5, 8), (-1, 10)], -1, .equal, .required)
+    k[10] = c([(-13.999999999999998, 6), (-0.4199999999999999, 9), (-0.06999999999999999, 8), (-0.13999999999999999, 10), (-0.0013999999999999998, 3)], -0.10799999999999997, .equal, .required)
+    k[22] = c([(-2, 12), (-0.001, 6)], 0, .greaterOrEqual, .required)
+    k[27] = c([(-200.00805, 3), (-70.805, 10), (0.7, 12), (-80.5, 6), (-2.4149999999999996, 9), (-0.40249999999999997, 8)], -0.6209999999999999, .equal, .required)
+    k[29] = c([(100, 6), (3, 9), (0.5, 8), (1, 10), (-200.00805, 3), (-70.805, 10), (0.7, 12), (-80.5, 6), (-2.4149999999999996, 9), (-0.40249999999999997, 8), (-5366.666666666666, 6), (-160.99999999999997, 9), (-26.833333333333332, 8), (-53.666666666666664, 10), (-0.5366666666666665, 3), (1.3333333333333333, 3), (0.4666666666666666, 10), (-0.004666666666666666, 12)], -41.020999999999994, .equal, .required)
+    let solver = Solver()
+    try solver.addConstraint(k[10]!)
+    try solver.addConstraint(k[1]!)
+    solver.updateVariables()
+    try solver.addConstraint(k[27]!)
+    solver.updateVariables()
+    try solver.addConstraint(k[4]!)
+    solver.updateVariables()
+    try solver.addConstraint(k[22]!)
+    solver.updateVariables()
+    try solver.addConstraint(k[29]!)
+    try solver.removeConstraint(k[4]!)
+    _ = try? solver.addConstraint(k[4]!)
+    solver.updateVariables()
+    func value(_ constraint: Constraint) -> Double {
+        let constant = solver.constant(of: constraint) ?? constraint.expression.constant
+        return constraint.expression.terms.reduce(constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    }
+    withKnownIssue("open: a required equality removed and added again leaves a combination of it off") {
+        #expect(abs(value(k[29]!)) <= 8.372242020393713e-05)
+    }
+}
