@@ -1,9 +1,16 @@
 // Open: operation fuzz seed 7480 on the mix with changes of constant (CASSOWARY_FUZZ_SEEDS=7480),
-// minimised on 2026-12-02 from 122 to 8 steps. k[29] is a required equality written as a
-// combination of k[4], k[27] and k[10] (coefficients to 5,366). After k[4] is removed and added
-// again, the answer (values from 1e-8 to 0.008) leaves k[29] off by more than its tolerance of
-// 8.4e-5. The same kind as seed 219's: a nearly degenerate cone at values near zero. One of 2
-// required constraints broken at 100 times the `make test` budget; see `OpenDefects.swift`.
+// minimised on 2026-12-02 from 122 to 8 steps. k[29] is a required equality written as
+// -k[4] + k[27] + 383.3 k[10] plus a small remainder (1.33 x3 + 0.47 x10 - 0.0047 x12). With
+// all of them the system is exactly feasible (sympy: x10 = x12 = 0 holds k[1] and k[22]) but
+// only at values near 4e8 (x9 = 4.35e8; scipy's HiGHS calls it infeasible, bounded or not),
+// and the solver held it there. Removing k[4] switches the tableau to tracking equalities; that
+// rebuild accepts k[29]'s leftover (with k[4] present its row is nearly a combination). Once
+// k[4] is gone the leftover lets k[29] sit 0.23 off, at values below 0.008. The repair after a
+// removal (`reseatLeftoversIfBroken`) builds a fresh solver, but that one refuses k[29] beside
+// k[10], k[1], k[27] and k[22], a system still exactly feasible, only far away (HiGHS: no point
+// within 1e7, one at 4.4e8), so the broken answer stays. The same question as seed 1218's: what
+// the solver does with systems feasible only beyond `Tolerance.valueReach`. One of 2 required
+// constraints broken at 100 times the `make test` budget; see `OpenDefects.swift`.
 import Cassowary
 import Testing
 
