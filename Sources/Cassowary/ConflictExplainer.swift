@@ -57,22 +57,10 @@ enum ConflictExplainer {
     }
 
     /// The constraints of `all` linked to `constraint` through shared variables, in order: a
-    /// search over the variables, each constraint and variable visited once.
+    /// search over the variables, each constraint and variable visited once
+    /// (``FlatConstraints/rowsLinked(to:coordinateCount:)``).
     static func connectedComponent(of constraint: Constraint, in all: [Constraint]) -> [Constraint] {
-        var byVariable: [ObjectIdentifier: [Int]] = [:]
-        for (i, c) in all.enumerated() {
-            for term in c.expression.terms { byVariable[ObjectIdentifier(term.variable), default: []].append(i) }
-        }
-        var taken = [Bool](repeating: false, count: all.count)
-        var reached = Set<ObjectIdentifier>()
-        var pending = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
-        while let variable = pending.popLast() {
-            guard reached.insert(variable).inserted else { continue }
-            for i in byVariable[variable] ?? [] where !taken[i] {
-                taken[i] = true
-                pending.append(contentsOf: all[i].expression.terms.map { ObjectIdentifier($0.variable) })
-            }
-        }
-        return all.indices.filter { taken[$0] }.map { all[$0] }
+        let rows = FlatConstraints(numbering: all + [constraint])
+        return rows.rowsLinked(to: all.count, coordinateCount: rows.coordinateCount).map { all[$0] }
     }
 }

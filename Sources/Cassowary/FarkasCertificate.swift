@@ -31,18 +31,8 @@ enum FarkasCertificate {
     /// algebra gives no clear answer (see the type's documentation). The caller still confirms
     /// that the set conflicts: this only finds which members the conflict needs.
     static func irreducibleSupport(of constraint: Constraint, among candidates: [Constraint]) -> [Constraint]? {
-        var numbers: [ObjectIdentifier: Int] = [:]
-        var rows = FlatConstraints()
-        for c in candidates + [constraint] {
-            for term in c.expression.terms {
-                let id = ObjectIdentifier(term.variable)
-                let k = numbers[id] ?? numbers.count + 1
-                numbers[id] = k
-                rows.appendTerm(coordinate: k, coefficient: term.coefficient)
-            }
-            rows.endRow(constant: c.expression.constant, relation: c.relation)
-        }
-        guard let multipliers = conflictMultipliers(rows, order: Array(0..<rows.count), coordinateCount: numbers.count + 1,
+        let rows = FlatConstraints(numbering: candidates + [constraint])
+        guard let multipliers = conflictMultipliers(rows, order: Array(0..<rows.count), coordinateCount: rows.coordinateCount,
                                                     skippingDependent: false) else { return nil }
         return candidates.indices.filter { multipliers[$0] != 0 }.map { candidates[$0] }
     }

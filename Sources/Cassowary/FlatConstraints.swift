@@ -13,6 +13,28 @@ struct FlatConstraints {
     /// The number of rows.
     var count: Int { constants.count }
 
+    /// No rows yet.
+    init() {}
+
+    /// `constraints` as rows, in order, their variables numbered from 1 in order of appearance;
+    /// `coordinateCount` is one more than the last number.
+    init(numbering constraints: [Constraint]) {
+        var numbers: [ObjectIdentifier: Int] = [:]
+        for c in constraints {
+            for term in c.expression.terms {
+                let id = ObjectIdentifier(term.variable)
+                let k = numbers[id] ?? numbers.count + 1
+                numbers[id] = k
+                appendTerm(coordinate: k, coefficient: term.coefficient)
+            }
+            endRow(constant: c.expression.constant, relation: c.relation)
+        }
+        coordinateCount = numbers.count + 1
+    }
+
+    /// Set by ``init(numbering:)``: the coordinates it used are below this.
+    private(set) var coordinateCount = 0
+
     /// Adds a term to the row being built.
     mutating func appendTerm(coordinate: Int, coefficient: Double) {
         coordinates.append(coordinate)
@@ -35,5 +57,38 @@ struct FlatConstraints {
     /// The positions of row i's terms in ``coordinates`` and ``coefficients``.
     func terms(of row: Int) -> Range<Int> {
         start[row]..<start[row + 1]
+    }
+
+    /// The rows linked to row `row` through shared coordinates, transitively, in order (`row`
+    /// itself left out); coordinates are below `coordinateCount`. The rows are indexed by
+    /// coordinate (a counting sort), then searched from `row`'s coordinates, each row and
+    /// coordinate visited once.
+    func rowsLinked(to row: Int, coordinateCount: Int) -> [Int] {
+        var first = [Int](repeating: 0, count: coordinateCount + 1)
+        for k in coordinates { first[k + 1] += 1 }
+        for k in 0..<coordinateCount { first[k + 1] += first[k] }
+        var members = [Int](repeating: 0, count: coordinates.count)
+        var next = first
+        for i in 0..<count {
+            for e in terms(of: i) {
+                let k = coordinates[e]
+                members[next[k]] = i
+                next[k] += 1
+            }
+        }
+        var reached = [Bool](repeating: false, count: coordinateCount)
+        var taken = [Bool](repeating: false, count: count)
+        taken[row] = true
+        var pending = terms(of: row).map { coordinates[$0] }
+        while let k = pending.popLast() {
+            guard !reached[k] else { continue }
+            reached[k] = true
+            for e in first[k]..<first[k + 1] where !taken[members[e]] {
+                let i = members[e]
+                taken[i] = true
+                for f in terms(of: i) where !reached[coordinates[f]] { pending.append(coordinates[f]) }
+            }
+        }
+        return (0..<count).filter { $0 != row && taken[$0] }
     }
 }

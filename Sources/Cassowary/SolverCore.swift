@@ -1736,7 +1736,7 @@ struct SolverCore {
         }
         rows.endRow(constant: constraint.expression.constant, relation: constraint.relation)
         let refused = rows.count - 1
-        let linked = Self.linkedRows(to: refused, in: rows, coordinateCount: variables.count + 1)
+        let linked = rows.rowsLinked(to: refused, coordinateCount: variables.count + 1)
         var searches = [linked]
         if let markers {
             let named = Set(markers)
@@ -1750,38 +1750,6 @@ struct SolverCore {
             }
         }
         return nil
-    }
-
-    /// The rows of `rows` linked to row `row` through shared coordinates, transitively, in
-    /// order (`row` itself left out): the rows are indexed by coordinate (a counting sort),
-    /// then searched from `row`'s coordinates, each row and coordinate visited once.
-    private static func linkedRows(to row: Int, in rows: FlatConstraints, coordinateCount: Int) -> [Int] {
-        var start = [Int](repeating: 0, count: coordinateCount + 1)
-        for k in rows.coordinates { start[k + 1] += 1 }
-        for k in 0..<coordinateCount { start[k + 1] += start[k] }
-        var members = [Int](repeating: 0, count: rows.coordinates.count)
-        var next = start
-        for i in 0..<rows.count {
-            for e in rows.terms(of: i) {
-                let k = rows.coordinates[e]
-                members[next[k]] = i
-                next[k] += 1
-            }
-        }
-        var reached = [Bool](repeating: false, count: coordinateCount)
-        var taken = [Bool](repeating: false, count: rows.count)
-        taken[row] = true
-        var pending = rows.terms(of: row).map { rows.coordinates[$0] }
-        while let k = pending.popLast() {
-            guard !reached[k] else { continue }
-            reached[k] = true
-            for e in start[k]..<start[k + 1] where !taken[members[e]] {
-                let i = members[e]
-                taken[i] = true
-                for f in rows.terms(of: i) where !reached[rows.coordinates[f]] { pending.append(rows.coordinates[f]) }
-            }
-        }
-        return (0..<rows.count).filter { $0 != row && taken[$0] }
     }
 
     /// The required constraints whose markers are in `markers`, in the order they were added.

@@ -22,13 +22,9 @@ struct ProvenConflictTests {
             let solver = Solver()
             var present: [(Constraint, RefConstraint)] = []
             for _ in 0..<Int.random(in: 4...14, using: &rng) {
-                var row = [Double](repeating: 0, count: n)
-                for _ in 0..<Int.random(in: 1...3, using: &rng) {
-                    row[Int.random(in: 0..<n, using: &rng)] = coefficients.randomElement(using: &rng)!
+                let ref = RandomSystem.requiredRow(n, coefficients: coefficients, using: &rng) {
+                    Double(Int.random(in: -20...20, using: &$0))
                 }
-                if row.allSatisfy({ $0 == 0 }) { row[0] = 1 }
-                let ref = RefConstraint(coefficients: row, constant: Double(Int.random(in: -20...20, using: &rng)),
-                                        relation: Int.random(in: -1...1, using: &rng), priority: 1000, weight: 1)
                 let c = RandomSystem.constraint(ref, variables)
                 let provenBefore = solver.provenRefusals, countBefore = solver.constraintCount
                 do {

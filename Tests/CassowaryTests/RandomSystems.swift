@@ -47,6 +47,19 @@ struct RandomSystem {
         constraints = reference.map { RandomSystem.constraint($0, variables) }
     }
 
+    /// A random required constraint over `n` variables: one to three of `coefficients`, its
+    /// constant from `constant`, its relation any of the three.
+    static func requiredRow(_ n: Int, coefficients: [Double], using rng: inout SeededGenerator,
+                            constant: (inout SeededGenerator) -> Double) -> RefConstraint {
+        var row = [Double](repeating: 0, count: n)
+        for _ in 0..<Int.random(in: 1...3, using: &rng) {
+            row[Int.random(in: 0..<n, using: &rng)] = coefficients.randomElement(using: &rng)!
+        }
+        if row.allSatisfy({ $0 == 0 }) { row[0] = 1 }
+        return RefConstraint(coefficients: row, constant: constant(&rng),
+                             relation: Int.random(in: -1...1, using: &rng), priority: 1000, weight: 1)
+    }
+
     static func constraint(_ c: RefConstraint, _ variables: [Variable]) -> Constraint {
         let terms = zip(variables, c.coefficients).filter { $0.1 != 0 }.map { Term($0.0, $0.1) }
         let relation: Relation = c.relation == 0 ? .equal : (c.relation > 0 ? .greaterOrEqual : .lessOrEqual)
