@@ -37,6 +37,9 @@ public final class Solver {
     var warmStarts: Int { core.warmStarts }
     /// Refusals that stood on an exact proof of the conflict, without a second opinion; for tests.
     var provenRefusals: Int { core.provenRefusals }
+    /// Every variable's current value read from the tableau, by slot, without the list of
+    /// changed symbols that ``updateVariables()`` reads: what it must publish; for tests.
+    var valuesReadWhole: [Double] { core.valuesReadWhole() }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { core.constraintCount() }
@@ -172,6 +175,56 @@ extension Tableau {
                         for i in syms.indices {
                             let r = rowOf[Int(syms[i])]
                             out[i] = r >= 0 ? rows[Int(r)].constant : 0
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``publish(_:into:)`` noting in `log` each slot whose value changed, while it logs: a
+    /// publication that moves everything (a resize) stops comparing once the log is full.
+    mutating func publishAll(_ symbols: [Int32], into values: inout [Double], log: inout PublishedChanges) {
+        symbols.withUnsafeBufferPointer { syms in
+            values.withUnsafeMutableBufferPointer { out in
+                rowOf.withUnsafeBufferPointer { rowOf in
+                    rows.withUnsafeBufferPointer { rows in
+                        var i = 0
+                        while i < syms.count && log.isLogging {
+                            let r = rowOf[Int(syms[i])]
+                            let value = r >= 0 ? rows[Int(r)].constant : 0
+                            if value != out[i] { log.note(Int32(i), old: out[i]) }
+                            out[i] = value
+                            i += 1
+                        }
+                        while i < syms.count {
+                            let r = rowOf[Int(syms[i])]
+                            out[i] = r >= 0 ? rows[Int(r)].constant : 0
+                            i += 1
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes the current value of each of `symbols` that is a variable's (`slots[symbol]`, -1
+    /// for none) into `values` at its slot, and notes in `log` each slot whose value differs
+    /// from what was there.
+    mutating func publish(_ symbols: [Int32], slots: [Int32], into values: inout [Double], log: inout PublishedChanges) {
+        symbols.withUnsafeBufferPointer { syms in
+            slots.withUnsafeBufferPointer { slots in
+                values.withUnsafeMutableBufferPointer { out in
+                    rowOf.withUnsafeBufferPointer { rowOf in
+                        rows.withUnsafeBufferPointer { rows in
+                            for s in syms where Int(s) < slots.count && Int(s) < rowOf.count {
+                                let slot = Int(slots[Int(s)])
+                                guard slot >= 0 && slot < out.count else { continue }
+                                let r = rowOf[Int(s)]
+                                let value = r >= 0 ? rows[Int(r)].constant : 0
+                                if value != out[slot] { log.note(Int32(slot), old: out[slot]) }
+                                out[slot] = value
+                            }
                         }
                     }
                 }

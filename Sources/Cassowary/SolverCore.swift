@@ -104,7 +104,12 @@ struct SolverCore {
     private var variableSlots = IdMap()
     private var variables: [Variable] = []
     private var variableSymbols: [Int32] = []
+    /// The slot of each external symbol (by id) in ``variables``, -1 for none: the inverse of
+    /// `variableSymbols`, for publishing only the values that moved.
+    private var symbolSlots: [Int32] = []
     private var values: [Double] = []
+    /// What each recent publication changed (see ``PublishedChanges``).
+    private var publication = PublishedChanges()
     /// The last answer of ``undeterminedVariables(above:)``, with the tableau generation and
     /// priority it was computed for: it depends only on the basis and the cells, so a
     /// suggestion that does not pivot (a resize, most of the time) keeps it. Dropped when the
@@ -582,6 +587,7 @@ struct SolverCore {
         guard fresh.worstRequiredViolation() < worst else { return }
         // What the app was last shown stays published until it asks again.
         fresh.values = values
+        fresh.publication = publication
         fresh.runawayCalls += runawayCalls
         fresh.driftRepairs += driftRepairs
         fresh.refinements += refinements
@@ -751,8 +757,17 @@ struct SolverCore {
     // MARK: Results
 
     /// Publishes the current solution, so ``value(of:)`` reports it.
+    /// Reads the values of the symbols the tableau lists as moved, or of every variable when it
+    /// lists all (a new tableau, a build, a resize), and logs the slots whose value changed.
     mutating func updateVariables() {
-        tableau.publish(variableSymbols, into: &values)
+        tableau.publishChanges(variableSymbols, slots: symbolSlots, into: &values, log: &publication,
+                               variableCount: variables.count)
+        #if DEBUG
+        var everything = values
+        tableau.publish(variableSymbols, into: &everything)
+        let same = everything.withUnsafeBytes { a in values.withUnsafeBytes { b in a.elementsEqual(b) } }
+        precondition(same, "a publication of the listed changes differs from reading every value")
+        #endif
     }
 
     /// The value of `variable` at the last ``updateVariables()``; 0 for a variable the solver
@@ -766,7 +781,12 @@ struct SolverCore {
     mutating func hasVariable(_ variable: Variable) -> Bool { variableSlots.slot(for: variable.id) != nil }
 
     /// The values of the last ``updateVariables()``; see ``Solver/values``.
-    func publishedValues() -> SolverValues { SolverValues(slots: variableSlots, values: values, variables: variables) }
+    /// The solution last published, as a value; the log of changes starts keeping entries for
+    /// it (see ``PublishedChanges/handOut()``).
+    mutating func publishedValues() -> SolverValues {
+        publication.handOut()
+        return SolverValues(slots: variableSlots, values: values, variables: variables, changes: publication)
+    }
 
     /// The variables the required constraints and the priorities above `priority` leave free;
     /// see ``Solver/undeterminedVariables(above:)``. In the order the solver first saw them.
@@ -962,6 +982,8 @@ struct SolverCore {
         secondOpinionGrowth = fresh.growth
         secondOpinionAt = nil
         variableSymbols = symbols
+        symbolSlots = []
+        for (slot, s) in symbols.enumerated() { noteSlot(slot, of: s) }
         for slot in records.indices {
             if let tag = tags[slot] { records[slot]?.tag = tag }
         }
@@ -1618,6 +1640,9 @@ struct SolverCore {
 
     /// The values `tableau`'s solution gives its external `symbols` (by variable slot), without
     /// touching what the solver has published to the app.
+    /// Every variable's current value, by slot, read from its row; see ``Solver/valuesReadWhole``.
+    mutating func valuesReadWhole() -> [Double] { Self.publishedValues(of: &tableau, symbols: variableSymbols) }
+
     private static func publishedValues(of tableau: inout Tableau, symbols: [Int32]) -> [Double] {
         var values = [Double](repeating: 0, count: symbols.count)
         tableau.publish(symbols, into: &values)
@@ -1771,8 +1796,16 @@ struct SolverCore {
         guard mark < variables.count else { return }
         for v in variables[mark...] { variableSlots.set(v.id, nil) }
         variables.removeSubrange(mark...)
+        for s in variableSymbols[mark...] where Int(s) < symbolSlots.count { symbolSlots[Int(s)] = -1 }
         variableSymbols.removeSubrange(mark...)
         values.removeSubrange(mark...)
+    }
+
+    /// Records that external symbol `s` is the variable in `slot`.
+    private mutating func noteSlot(_ slot: Int, of s: Int32) {
+        let i = Int(s)
+        if i >= symbolSlots.count { symbolSlots.append(contentsOf: repeatElement(-1, count: i + 1 - symbolSlots.count)) }
+        symbolSlots[i] = Int32(slot)
     }
 
     private mutating func symbol(for variable: Variable) -> Int32 {
@@ -1780,6 +1813,7 @@ struct SolverCore {
         let s = tableau.newSymbol(.external)
         variableSlots.set(variable.id, variables.count)
         variables.append(variable)
+        noteSlot(variables.count - 1, of: s)
         variableSymbols.append(s)
         values.append(0)
         return s

@@ -9,6 +9,8 @@ public struct SolverValues: Sendable {
     let values: [Double]
     /// The solver's variables, by slot (`values[i]` is the value of `variables[i]`).
     let variables: [Variable]
+    /// What the solver's recent publications changed, to compare two solutions by.
+    let changes: PublishedChanges
 
     /// The value of `variable` in this solution; 0 for a variable the solver had never seen.
     @inline(__always)
@@ -36,6 +38,10 @@ extension SolverValues {
     public func changedVariables(since earlier: SolverValues, limit: Int = .max) -> [Variable]? {
         let common = min(values.count, earlier.values.count)
         guard values.count - common <= limit else { return nil }
+        if earlier.changes.lineage === changes.lineage,
+           let logged = changes.changes(after: earlier.changes.publication, of: earlier.changes.lineage) {
+            return changedVariables(among: logged, before: earlier.values, common: common, limit: limit)
+        }
         var changed: [Int] = []
         let complete = values.withUnsafeBufferPointer { now in
             earlier.values.withUnsafeBufferPointer { before in
@@ -52,5 +58,47 @@ extension SolverValues {
         }
         guard complete, changed.count + values.count - common <= limit else { return nil }
         return changed.map { variables[$0] } + variables[common...]
+    }
+
+    /// ``changedVariables(since:limit:)`` when the log names the slots that can differ, with
+    /// their values back then: those slots are compared, in slot order, with the values `before`
+    /// (the earlier solution's; nil for a mark, whose values the log gives).
+    private func changedVariables(among logged: [(slot: Int32, old: Double)], before: [Double]?, common: Int,
+                                  limit: Int) -> [Variable]? {
+        var changed: [Variable] = []
+        for (slot, old) in logged {
+            let i = Int(slot)
+            guard i < common, values[i] != (before?[i] ?? old) else { continue }
+            guard changed.count < limit else { return nil }
+            changed.append(variables[i])
+        }
+        guard changed.count + values.count - common <= limit else { return nil }
+        return changed + variables[common...]
+    }
+
+    /// A light reference to this solution: what ``changedVariables(since:limit:)-(Mark,_)``
+    /// needs, without keeping the solution's storage (which the solver's next publication
+    /// would then have to copy).
+    public var mark: Mark {
+        Mark(lineage: changes.lineage, publication: changes.publication, count: values.count)
+    }
+
+    /// A solution's ``SolverValues/mark``.
+    public struct Mark: Sendable {
+        let lineage: PublishedChanges.Lineage
+        let publication: Int
+        let count: Int
+    }
+
+    /// The variables whose value here differs from their value in the solution `mark` was
+    /// taken of, together with those that solution did not have; nil when more than `limit`
+    /// changed, when `mark` is of another solver, or when it is too old for the solver's log
+    /// of recent changes (a caller then recomputes everything). Compared exactly, as
+    /// ``changedVariables(since:limit:)-(SolverValues,_)`` compares.
+    public func changedVariables(since mark: Mark, limit: Int = .max) -> [Variable]? {
+        let common = min(values.count, mark.count)
+        guard values.count - common <= limit,
+              let logged = changes.changes(after: mark.publication, of: mark.lineage) else { return nil }
+        return changedVariables(among: logged, before: nil, common: common, limit: limit)
     }
 }

@@ -27,6 +27,10 @@ struct Tableau {
     /// The basic symbol of each row, or -1 for a free slot.
     private(set) var rowBasic: [Int32] = []
     private(set) var freeRows: [Int32] = []
+    /// The symbols whose value may have moved since the solver last published (see
+    /// ``ValueChanges``); every primitive below that changes a row's constant or the basis
+    /// lists the symbols concerned.
+    private(set) var valueChanges = ValueChanges()
     /// Basic symbols whose rows became infeasible (negative constant); transient, empty between
     /// calls.
     var infeasible: [Int32] = []
@@ -195,6 +199,22 @@ struct Tableau {
         journal.epoch &+= 1
     }
 
+    /// Publishes into `values` (by slot; `slots` maps a symbol to its slot) the values of the
+    /// symbols listed as moved since the last publication, or of every variable
+    /// (`variableSymbols`) when all may have (see ``ValueChanges``), logging in `log` the slots
+    /// whose value changed; then starts listing afresh.
+    mutating func publishChanges(_ variableSymbols: [Int32], slots: [Int32], into values: inout [Double],
+                                 log: inout PublishedChanges, variableCount: Int) {
+        log.begin(variableCount: variableCount)
+        if valueChanges.all {
+            publishAll(variableSymbols, into: &values, log: &log)
+        } else {
+            publish(valueChanges.symbols, slots: slots, into: &values, log: &log)
+        }
+        log.end()
+        valueChanges.reset()
+    }
+
     /// Undoes every change since `savepoint`, exactly.
     mutating func rollBack(to savepoint: Savepoint) {
         while journal.entries.count > savepoint.entryCount {
@@ -219,7 +239,9 @@ struct Tableau {
 
     private mutating func undo(_ entry: UndoJournal.Entry) {
         switch entry {
-        case .row(let r, let row): rows[Int(r)] = row
+        case .row(let r, let row):
+            rows[Int(r)] = row
+            valueChanges.note(rowBasic[Int(r)])
         case .cell(let r, let p, let s, let c):
             rows[Int(r)].syms[Int(p)] = s
             rows[Int(r)].coeffs[Int(p)] = c
@@ -229,8 +251,12 @@ struct Tableau {
         case .rowScalars(let r, let constant, let dead):
             rows[Int(r)].constant = constant
             rows[Int(r)].dead = dead
+            valueChanges.note(rowBasic[Int(r)])
         case .constants(let targets, let values):
-            for i in targets.indices { rows[Int(targets[i])].constant = values[i] }
+            for i in targets.indices {
+                rows[Int(targets[i])].constant = values[i]
+                valueChanges.note(rowBasic[Int(targets[i])])
+            }
         case .column(let s, let column, let stale):
             if Int(s) < columns.count {
                 columns[Int(s)] = column
@@ -252,8 +278,15 @@ struct Tableau {
             for i in row.syms.indices where row.coeffs[i] != 0 && row.syms[i] < floor {
                 if !columns[Int(row.syms[i])].isEmpty { columns[Int(row.syms[i])].removeLast() }
             }
-        case .rowOf(let s, let r): if Int(s) < rowOf.count { rowOf[Int(s)] = r }
-        case .rowBasic(let r, let basic): rowBasic[Int(r)] = basic
+        case .rowOf(let s, let r):
+            if Int(s) < rowOf.count {
+                rowOf[Int(s)] = r
+                valueChanges.note(s)
+            }
+        case .rowBasic(let r, let basic):
+            valueChanges.note(rowBasic[Int(r)])
+            rowBasic[Int(r)] = basic
+            valueChanges.note(basic)
         case .freeRowPushed: freeRows.removeLast()
         case .freeRowPopped(let r): freeRows.append(r)
         case .objectiveCoefficient(let l, let s, let v):
@@ -372,11 +405,14 @@ struct Tableau {
     private mutating func setRowOf(_ s: Int32, _ r: Int32) {
         if s < symbolFloor { journal.entries.append(.rowOf(symbol: s, row: rowOf[Int(s)])) }
         rowOf[Int(s)] = r
+        valueChanges.note(s)
     }
 
     private mutating func setRowBasic(_ r: Int32, _ basic: Int32) {
         if r < rowFloor { journal.entries.append(.rowBasic(row: r, basic: rowBasic[Int(r)])) }
+        valueChanges.note(rowBasic[Int(r)])
         rowBasic[Int(r)] = basic
+        valueChanges.note(basic)
     }
 
     private mutating func appendToColumn(_ s: Int32, _ r: Int32) {
@@ -508,6 +544,7 @@ struct Tableau {
         let saved = rowIsSaved(r)
         let oldConstant = rows[ri].constant, oldDead = rows[ri].dead
         rows[ri].constant += scale * other.constant
+        valueChanges.note(rowBasic[ri])
         var outS = scratchSyms, outC = scratchCoeffs
         scratchSyms = []; scratchCoeffs = []
         added.removeAll(keepingCapacity: true)
@@ -539,6 +576,7 @@ struct Tableau {
         let log = !rowIsSaved(r)
         if log { journal.entries.append(.rowScalars(row: r, constant: rows[ri].constant, dead: rows[ri].dead)) }
         rows[ri].constant += scale * other.constant
+        valueChanges.note(rowBasic[ri])
         let p = Row.search(rows[ri].syms, s)
         if p < rows[ri].syms.count && rows[ri].syms[p] == s && rows[ri].coeffs[p] != 0 {
             if log { journal.entries.append(.cell(row: r, position: Int32(p), symbol: s, coefficient: rows[ri].coeffs[p])) }
@@ -651,6 +689,7 @@ struct Tableau {
         let ri = Int(r)
         journal.entries.append(.rowScalars(row: r, constant: rows[ri].constant, dead: rows[ri].dead))
         rows[ri].constant += delta
+        valueChanges.note(rowBasic[ri])
     }
 
     /// Adds `delta · coeffs[i]` to the constant of each row in `targets`, noting the restricted
@@ -681,6 +720,7 @@ struct Tableau {
                 }
             }
         }
+        basics.withUnsafeBufferPointer { valueChanges.note(contentsOf: $0, symbolCount: kinds.count) }
         guard anyNegative else { return }
         for i in 0..<n where restricted[i] && Tolerance.isNegative(rows[Int(targets[i])].constant, scale: scale) {
             infeasible.append(basics[i])
