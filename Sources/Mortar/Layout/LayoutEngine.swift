@@ -41,9 +41,10 @@ final class LayoutEngine {
     /// whose variables changed (see `TermScreen+Placement.swift`).
     @exclusivity(unchecked)
     private(set) var variableOwners = VariableOwners()
-    /// The solution the frames were last set from, and whether items joined or left the
-    /// screen since (the tree changed: every frame is set again).
-    var placedValues: SolverValues?
+    /// A mark of the solution the frames were last set from (a mark, not the solution: holding
+    /// the solution would make the solver's next publication copy all its values), and whether
+    /// items joined or left the screen since (the tree changed: every frame is set again).
+    var placedMark: SolverValues.Mark?
     @exclusivity(unchecked)
     var membershipChanged = true
     /// Active constraints waiting for an item that has never joined a screen, reported at the

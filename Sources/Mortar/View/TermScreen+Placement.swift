@@ -27,7 +27,7 @@ extension TermScreen {
             place(view, superview: superview, parentOrigin: solved,
                   shift: superview.shift(TermPoint(x: solved.x - drawn.x, y: solved.y - drawn.y), for: view), values: values)
         }
-        engine.placedValues = values
+        engine.placedMark = values.mark
         if checksDamage { checkPlacement(values) }
     }
 
@@ -37,14 +37,14 @@ extension TermScreen {
         let values = values ?? engine.solver.values
         place(root, superview: nil, parentOrigin: .zero, shift: .zero, values: values)
         for layer in modalLayers { place(layer, superview: nil, parentOrigin: .zero, shift: .zero, values: values) }
-        engine.placedValues = values
+        engine.placedMark = values.mark
         engine.membershipChanged = false
     }
 
     /// The views whose subtrees must be placed again for `values`, outermost only (a view
     /// inside another one in the list is placed with it); nil when everything must be.
     private func viewsToPlace(_ values: SolverValues) -> [TermView]? {
-        guard !engine.membershipChanged, let placed = engine.placedValues else { return nil }
+        guard !engine.membershipChanged, let placed = engine.placedMark else { return nil }
         // Past a quarter of the variables, one walk over the tree is cheaper than finding owners.
         guard let changed = values.changedVariables(since: placed, limit: engine.memberCount) else { return nil }
         var keys: Set<ObjectIdentifier> = []
