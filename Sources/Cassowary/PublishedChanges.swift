@@ -61,7 +61,6 @@ struct PublishedChanges: Sendable {
         capacity = Self.capacity(variableCount: variableCount)
         // No solution of a publication the log covers was handed out: nothing can ask.
         overflowed = latestHandedOut < coveredFrom
-        if !overflowed { entries.reserveCapacity(start + capacity) }
     }
 
     /// Notes that the publication being recorded changed `slot`, which held `old`.
@@ -91,7 +90,20 @@ struct PublishedChanges: Sendable {
             coveredFrom = publication - 1
         }
         ends.append(entries.count)
+        // Publications that change nothing add no entry but one end each: past
+        // `maximumPublications`, the older half is let go.
+        if ends.count > Self.maximumPublications {
+            let dropped = ends.count / 2
+            let cut = ends[dropped - 1]
+            entries.removeSubrange(0..<cut)
+            ends.removeSubrange(0..<dropped)
+            for i in ends.indices { ends[i] -= cut }
+            coveredFrom += dropped
+        }
     }
+
+    /// How many publications the log covers at most.
+    static let maximumPublications = 256
 
     /// Where the entries of the publications after `publication` of `lineage` start; nil when
     /// the log does not reach back that far or the lineage is another solver's.

@@ -74,6 +74,30 @@ struct PublishedChangesTests {
         #expect(solver.values.changedVariables(since: first)?.count == xs.count)
     }
 
+    /// Publications that change nothing, each handed out as a layout engine takes them, keep
+    /// the log bounded, and a recent mark still has its answer.
+    @Test func quietPublicationsKeepTheLogBounded() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(x, 1)
+        solver.updateVariables()
+        var longest = 0
+        for _ in 0..<1_000 {
+            solver.updateVariables()
+            longest = max(longest, solver.values.changes.ends.count)
+        }
+        #expect(longest <= PublishedChanges.maximumPublications)
+        let mark = solver.values.mark
+        for _ in 0..<10 {
+            solver.updateVariables()
+            _ = solver.values
+        }
+        try solver.suggestValue(x, 2)
+        solver.updateVariables()
+        #expect(solver.values.changedVariables(since: mark).map { $0.map(ObjectIdentifier.init) } == [ObjectIdentifier(x)])
+    }
+
     /// Random layout-like systems (chains of offsets, edits, bounds, preferences) under random
     /// calls, failing ones included: after every call the published values equal every value
     /// read from the tableau, bit for bit, and the changes named since each of the last few
