@@ -756,9 +756,10 @@ struct SolverCore {
 
     // MARK: Results
 
-    /// Publishes the current solution, so ``value(of:)`` reports it.
-    /// Reads the values of the symbols the tableau lists as moved, or of every variable when it
-    /// lists all (a new tableau, a build, a resize), and logs the slots whose value changed.
+    /// Publishes the current solution, so ``value(of:)`` reports it: reads the values of the
+    /// symbols the tableau lists as moved, or of every variable when it lists all (a new tableau,
+    /// a build, a resize), and logs the slots whose value changed. Debug builds check the result
+    /// against reading every value.
     mutating func updateVariables() {
         tableau.publishChanges(variableSymbols, slots: symbolSlots, into: &values, log: &publication,
                                variableCount: variables.count)
@@ -780,9 +781,8 @@ struct SolverCore {
     /// Whether some constraint or edit variable in the solver's history mentioned `variable`.
     mutating func hasVariable(_ variable: Variable) -> Bool { variableSlots.slot(for: variable.id) != nil }
 
-    /// The values of the last ``updateVariables()``; see ``Solver/values``.
-    /// The solution last published, as a value; the log of changes starts keeping entries for
-    /// it (see ``PublishedChanges/handOut()``).
+    /// The values of the last ``updateVariables()``; see ``Solver/values``. The log of changes
+    /// starts keeping entries for comparisons with it (see ``PublishedChanges/handOut()``).
     mutating func publishedValues() -> SolverValues {
         publication.handOut()
         return SolverValues(slots: variableSlots, values: values, variables: variables, changes: publication)
@@ -1638,11 +1638,11 @@ struct SolverCore {
         found.violation <= Tolerance.requiredResidual * (1 + found.magnitude)
     }
 
-    /// The values `tableau`'s solution gives its external `symbols` (by variable slot), without
-    /// touching what the solver has published to the app.
     /// Every variable's current value, by slot, read from its row; see ``Solver/valuesReadWhole``.
     mutating func valuesReadWhole() -> [Double] { Self.publishedValues(of: &tableau, symbols: variableSymbols) }
 
+    /// The values `tableau`'s solution gives its external `symbols` (by variable slot), without
+    /// touching what the solver has published to the app.
     private static func publishedValues(of tableau: inout Tableau, symbols: [Int32]) -> [Double] {
         var values = [Double](repeating: 0, count: symbols.count)
         tableau.publish(symbols, into: &values)

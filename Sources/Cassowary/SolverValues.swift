@@ -2,8 +2,10 @@
 /// reading it goes through no class and no exclusivity check, so a caller that reads thousands
 /// of variables (a layout engine placing every view) takes it once and reads from it.
 ///
-/// Taking it costs two reference-count increments; the solver's later work does not change it
-/// (its storage is copied on write).
+/// Taking it costs a few reference-count increments; the solver's later work does not change
+/// it (its storage is copied on write, so a caller that keeps one while the solver publishes
+/// again makes that publication copy the values: keep a ``Mark`` instead where comparing is all
+/// that is needed).
 public struct SolverValues: Sendable {
     let slots: IdMap
     let values: [Double]
@@ -76,7 +78,7 @@ extension SolverValues {
         return changed + variables[common...]
     }
 
-    /// A light reference to this solution: what ``changedVariables(since:limit:)-(Mark,_)``
+    /// A light reference to this solution: what ``changedVariables(since:limit:)-(SolverValues.Mark,_)``
     /// needs, without keeping the solution's storage (which the solver's next publication
     /// would then have to copy).
     public var mark: Mark {

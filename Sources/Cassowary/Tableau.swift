@@ -8,8 +8,10 @@
 ///
 /// **One way to change it.** The storage below is `private(set)`: the algorithms in the other
 /// files read it, and change it only through the primitives in this file, each of which records
-/// what it overwrites in the ``UndoJournal`` and bumps ``generation`` when cells or the basis
-/// change. So ``rollBack(to:)`` is exact and the edit caches are never stale, by construction.
+/// what it overwrites in the ``UndoJournal``, bumps ``generation`` when cells or the basis
+/// change, and lists the symbols whose value moved (``ValueChanges``). So ``rollBack(to:)`` is
+/// exact, the edit caches are never stale and a publication reads every value that moved, by
+/// construction.
 struct Tableau {
     // MARK: Symbols
     private(set) var kinds: [SymbolKind] = []
