@@ -40,8 +40,7 @@ extension SolverValues {
     public func changedVariables(since earlier: SolverValues, limit: Int = .max) -> [Variable]? {
         let common = min(values.count, earlier.values.count)
         guard values.count - common <= limit else { return nil }
-        if earlier.changes.lineage === changes.lineage,
-           let logged = changes.changes(after: earlier.changes.publication, of: earlier.changes.lineage) {
+        if let logged = changes.changes(after: earlier.changes.publication, of: earlier.changes.lineage) {
             return changedVariables(among: logged, before: earlier.values, common: common, limit: limit)
         }
         var changed: [Int] = []

@@ -18,7 +18,9 @@ struct PublishedChangesTests {
         return result
     }
 
-    @Test func marksNameWhatMoved() throws {
+    /// A solver with an edit `x` at 4, `y == 2x + 1` and `z == 5`, published: the system the
+    /// comparison tests here and in `SolverAPITests` move `x` in.
+    static func editedLine() throws -> (solver: Solver, x: Variable, y: Variable, z: Variable) {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         try solver.addEditVariable(x, strength: .strong)
@@ -26,6 +28,11 @@ struct PublishedChangesTests {
         try solver.addConstraint(z == 5)
         try solver.suggestValue(x, 4)
         solver.updateVariables()
+        return (solver, x, y, z)
+    }
+
+    @Test func marksNameWhatMoved() throws {
+        let (solver, x, y, _) = try Self.editedLine()
         let first = solver.values
         #expect(first.changedVariables(since: first.mark)?.isEmpty == true)
         try solver.suggestValue(x, 7)

@@ -281,13 +281,7 @@ struct SolverBatchTests {
     /// `changedVariables(since:)` names exactly the variables whose published value moved, and
     /// those new since; past its limit it gives nil.
     @Test func changedVariablesNameWhatMoved() throws {
-        let solver = Solver()
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
-        try solver.addEditVariable(x, strength: .strong)
-        try solver.addConstraint(y == 2 * x + 1)
-        try solver.addConstraint(z == 5)
-        try solver.suggestValue(x, 4)
-        solver.updateVariables()
+        let (solver, x, y, _) = try PublishedChangesTests.editedLine()
         let first = solver.values
         #expect(first.changedVariables(since: first)?.isEmpty == true)
         try solver.suggestValue(x, 7)
