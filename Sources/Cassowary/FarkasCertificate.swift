@@ -51,15 +51,23 @@ enum FarkasCertificate {
     /// says, and the multipliers' signs keep every term ≥ 0), so the refusal needs no second
     /// opinion. A layout's constraints (unit coefficients, whole or halved constants) give
     /// exact combinations; thirds and tenths do not, and go the long way. So do candidates
-    /// whose elimination outgrows ``eliminationBudget`` times their terms.
+    /// whose elimination outgrows ``eliminationBudget`` times their terms. Candidates that
+    /// peel (a chain, a tree: see `FarkasCertificate+Peeling.swift`) skip the elimination.
     /// Coordinates are below `coordinateCount`.
     static func provenSupport(of refused: Int, among candidates: [Int], in rows: FlatConstraints,
                               coordinateCount: Int) -> [Int]? {
         let order = [refused] + candidates
-        guard let multipliers = conflictMultipliers(rows, order: order, coordinateCount: coordinateCount,
-                                                    skippingDependent: true),
-              provesConflict(rows, order: order, multipliers: multipliers, coordinateCount: coordinateCount)
-        else { return nil }
+        let multipliers: [Double]
+        if let peeled = peeledMultipliers(rows, order: order, coordinateCount: coordinateCount),
+           provesConflict(rows, order: order, multipliers: peeled, coordinateCount: coordinateCount) {
+            multipliers = peeled
+        } else {
+            guard let eliminated = conflictMultipliers(rows, order: order, coordinateCount: coordinateCount,
+                                                       skippingDependent: true),
+                  provesConflict(rows, order: order, multipliers: eliminated, coordinateCount: coordinateCount)
+            else { return nil }
+            multipliers = eliminated
+        }
         return candidates.indices.filter { multipliers[$0 + 1] != 0 }.map { candidates[$0] }
     }
 
@@ -139,29 +147,34 @@ enum FarkasCertificate {
     /// ``provenSupport(of:among:in:coordinateCount:)``.
     private static func provesConflict(_ rows: FlatConstraints, order: [Int], multipliers: [Double],
                                        coordinateCount: Int) -> Bool {
-        var sum = [Double](repeating: 0, count: coordinateCount)
-        var touched: [Int] = []
-        var constant = 0.0, magnitude = 0.0
-        for (i, m) in zip(order, multipliers) where m != 0 {
-            for e in rows.terms(of: i) where rows.coefficients[e] != 0 {
-                let k = rows.coordinates[e], a = rows.coefficients[e]
-                let product = m * a
-                // A product or sum that rounded (or left the normal range) proves nothing.
-                guard product.isNormal, (-product).addingProduct(m, a) == 0 else { return false }
-                let s = DoubleDouble.twoSum(sum[k], product)
-                guard s.hi.isFinite, s.lo == 0 else { return false }
-                sum[k] = s.hi
-                touched.append(k)
-                magnitude += abs(product)
+        rows.withTerms { terms -> Bool in
+            let sum = UnsafeMutableBufferPointer<Double>.allocate(capacity: coordinateCount)
+            defer { sum.deallocate() }
+            sum.initialize(repeating: 0)
+            var constant = 0.0, magnitude = 0.0
+            for (i, m) in zip(order, multipliers) where m != 0 {
+                for e in terms.of(i) where terms.coefficients[e] != 0 {
+                    let k = terms.coordinates[e], a = terms.coefficients[e]
+                    let product = m * a
+                    // A product or sum that rounded (or left the normal range) proves nothing.
+                    guard product.isNormal, (-product).addingProduct(m, a) == 0 else { return false }
+                    let s = DoubleDouble.twoSum(sum[k], product)
+                    guard s.hi.isFinite, s.lo == 0 else { return false }
+                    sum[k] = s.hi
+                    magnitude += abs(product)
+                }
+                let part = m * rows.constants[i]
+                constant += part
+                magnitude += abs(part)
             }
-            let part = m * rows.constants[i]
-            constant += part
-            magnitude += abs(part)
+            // The constant's own rounding (about 1e-16 of the magnitude per term) is far below the
+            // margin asked of it, so it needs no exactness.
+            for (i, m) in zip(order, multipliers) where m != 0 {
+                for e in terms.of(i) where sum[terms.coordinates[e]] != 0 { return false }
+            }
+            guard constant.isFinite, magnitude.isFinite else { return false }
+            return constant < -Tolerance.provenConflict * magnitude
         }
-        // The constant's own rounding (about 1e-16 of the magnitude per term) is far below the
-        // margin asked of it, so it needs no exactness.
-        guard touched.allSatisfy({ sum[$0] == 0 }), constant.isFinite, magnitude.isFinite else { return false }
-        return constant < -Tolerance.provenConflict * magnitude
     }
 }
 

@@ -59,16 +59,54 @@ struct FlatConstraints {
         start[row]..<start[row + 1]
     }
 
+    /// The rows' terms through pointers, for `body`'s passes that read every term several
+    /// times (a refusal's proof): no bounds or ownership checks per read.
+    func withTerms<Result>(_ body: (Terms) -> Result) -> Result {
+        start.withUnsafeBufferPointer { start in
+            coordinates.withUnsafeBufferPointer { coordinates in
+                coefficients.withUnsafeBufferPointer { coefficients in
+                    body(Terms(start: start, coordinates: coordinates, coefficients: coefficients))
+                }
+            }
+        }
+    }
+
+    /// Read-only pointers to the terms of ``FlatConstraints``, valid inside
+    /// ``FlatConstraints/withTerms(_:)`` only.
+    struct Terms {
+        let start: UnsafeBufferPointer<Int>
+        let coordinates: UnsafeBufferPointer<Int>
+        let coefficients: UnsafeBufferPointer<Double>
+
+        /// The positions of row i's terms in ``coordinates`` and ``coefficients``.
+        func of(_ row: Int) -> Range<Int> {
+            start[row]..<start[row + 1]
+        }
+    }
+
     /// The rows linked to row `row` through shared coordinates, transitively, in order (`row`
     /// itself left out); coordinates are below `coordinateCount`. The rows are indexed by
     /// coordinate (a counting sort), then searched from `row`'s coordinates, each row and
     /// coordinate visited once.
     func rowsLinked(to row: Int, coordinateCount: Int) -> [Int] {
-        var first = [Int](repeating: 0, count: coordinateCount + 1)
+        // Scratch outside the arrays' copy-on-write checks, one allocation: where each
+        // coordinate's rows start in `members` (and the next free place while filling it),
+        // the rows by coordinate, which coordinates were reached and which rows taken.
+        let termCount = coordinates.count
+        let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * (coordinateCount + 1) + termCount)
+        defer { scratch.deallocate() }
+        scratch.initialize(repeating: 0)
+        let first = UnsafeMutableBufferPointer(rebasing: scratch[0...coordinateCount])
+        let next = UnsafeMutableBufferPointer(rebasing: scratch[(coordinateCount + 1)...(2 * coordinateCount + 1)])
+        let members = UnsafeMutableBufferPointer(rebasing: scratch[(2 * coordinateCount + 2)...])
+        let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: coordinateCount + count)
+        defer { flags.deallocate() }
+        flags.initialize(repeating: false)
+        let reached = UnsafeMutableBufferPointer(rebasing: flags[0..<coordinateCount])
+        let taken = UnsafeMutableBufferPointer(rebasing: flags[coordinateCount...])
         for k in coordinates { first[k + 1] += 1 }
         for k in 0..<coordinateCount { first[k + 1] += first[k] }
-        var members = [Int](repeating: 0, count: coordinates.count)
-        var next = first
+        for k in 0...coordinateCount { next[k] = first[k] }
         for i in 0..<count {
             for e in terms(of: i) {
                 let k = coordinates[e]
@@ -76,8 +114,6 @@ struct FlatConstraints {
                 next[k] += 1
             }
         }
-        var reached = [Bool](repeating: false, count: coordinateCount)
-        var taken = [Bool](repeating: false, count: count)
         taken[row] = true
         var pending = terms(of: row).map { coordinates[$0] }
         while let k = pending.popLast() {
@@ -92,3 +128,4 @@ struct FlatConstraints {
         return (0..<count).filter { $0 != row && taken[$0] }
     }
 }
+

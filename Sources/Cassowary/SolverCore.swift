@@ -28,6 +28,25 @@ struct SolverCore {
             constant = constraint.expression.constant
         }
 
+        /// Appends the constraint as held to `rows` when it is required and not an edit
+        /// constraint, its variables numbered by `slots` from 1, and returns its marker; nil
+        /// (nothing appended) otherwise. A method, so that a pass over the records reads each
+        /// in place: copying one out of the array costs more than the rest of the pass.
+        func appendRequiredRow(to rows: inout FlatConstraints, numbering slots: IdMap) -> Int32? {
+            guard editVariable == nil, constraint.strength.isRequired else { return nil }
+            for term in constraint.expression.terms {
+                // Every held constraint's variables are registered; were one not, its row is
+                // left out (a proof among fewer constraints is still a proof), never cut short.
+                guard let v = slots.slot(for: term.variable.id) else {
+                    rows.dropOpenRow()
+                    return nil
+                }
+                rows.appendTerm(coordinate: v + 1, coefficient: term.coefficient)
+            }
+            rows.endRow(constant: constant, relation: constraint.relation)
+            return tag.marker
+        }
+
         /// The constraint as the solver holds it: itself, or a copy with the changed constant.
         var held: Constraint {
             constant == constraint.expression.constant ? constraint
@@ -1738,22 +1757,9 @@ struct SolverCore {
         var rows = FlatConstraints()
         var rowSlots: [Int] = [], rowMarkers: [Int32] = []
         for slot in records.indices where slot != excluded {
-            guard let record = records[slot], record.editVariable == nil,
-                  record.constraint.strength.isRequired else { continue }
-            var known = true
-            for term in record.constraint.expression.terms {
-                guard let v = variableSlots.slot(for: term.variable.id) else { known = false; break }
-                rows.appendTerm(coordinate: v + 1, coefficient: term.coefficient)
-            }
-            // Every held constraint's variables are registered; were one not, its row is left
-            // out (a proof among fewer constraints is still a proof), never cut short.
-            guard known else {
-                rows.dropOpenRow()
-                continue
-            }
-            rows.endRow(constant: record.constant, relation: record.constraint.relation)
+            guard let marker = records[slot]?.appendRequiredRow(to: &rows, numbering: variableSlots) else { continue }
             rowSlots.append(slot)
-            rowMarkers.append(record.tag.marker)
+            rowMarkers.append(marker)
         }
         for term in constraint.expression.terms {
             guard let v = variableSlots.slot(for: term.variable.id) else { return nil }
