@@ -16,25 +16,35 @@
 /// with its first form cycles), or the triangle's arithmetic rounds, the elimination decides.
 extension FarkasCertificate {
     /// For each row of `order` (the refused row first, then the candidates), its multiplier in
-    /// the one combination of the candidates that cancels the refused row's variables, signed
-    /// as a conflict needs (see ``FarkasCertificate``); nil when the candidates do not all
-    /// peel, a row names a variable twice, the signs cannot make a conflict, or no candidate
-    /// is used. Whether the combination is exact and leaves a negative constant is for the
-    /// caller to check. Coordinates are below `coordinateCount`.
-    static func peeledMultipliers(_ rows: FlatConstraints, order: [Int], coordinateCount: Int) -> [Double]? {
+    /// the one combination of the candidates that cancels the refused row's variables, when
+    /// that combination proves a conflict (signed as a conflict needs, summed exactly as
+    /// ``ExactCombination`` requires, leaving a negative constant); nil when the candidates do
+    /// not all peel, a row names a variable twice, the signs cannot make a conflict, no
+    /// candidate is used or the sums round. Coordinates are below `coordinateCount`.
+    static func peeledProof(_ rows: FlatConstraints, order: [Int], coordinateCount: Int) -> [Double]? {
         rows.withTerms { terms -> [Double]? in
             let n = order.count
             guard n > 1 else { return nil }
-            // For each coordinate: how many candidates not yet peeled hold it, and the exclusive
-            // or of their positions (the position itself once only one is left); the last row
-            // seen holding it. Scratch outside the arrays' copy-on-write checks: this pass is the
-            // whole cost of explaining a long chain.
-            let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * coordinateCount)
+            // Scratch outside the arrays' copy-on-write checks (this pass is the whole cost of
+            // explaining a long chain). For each coordinate: how many candidates not yet peeled
+            // hold it, the exclusive or of their positions (the position itself once only one
+            // is left), and the last row seen holding it; what the refused row and the
+            // candidates solved so far leave on it (the combination's sums, exact). The
+            // coordinates to try as pivots: each
+            // when a first candidate holds it and when it is down to one again (some are
+            // held by more by the time they are tried, or by none).
+            let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * coordinateCount + 2 * terms.coordinates.count)
             defer { scratch.deallocate() }
             scratch.initialize(repeating: 0)
             let holders = UnsafeMutableBufferPointer(rebasing: scratch[0..<coordinateCount])
             let positions = UnsafeMutableBufferPointer(rebasing: scratch[coordinateCount..<2 * coordinateCount])
             let lastSeen = UnsafeMutableBufferPointer(rebasing: scratch[2 * coordinateCount..<3 * coordinateCount])
+            let pivots = UnsafeMutableBufferPointer(rebasing: scratch[(3 * coordinateCount)...])
+            var pivotCount = 0
+            var combination = ExactCombination(coordinateCount: coordinateCount)
+            var multipliers = [Double](repeating: 0, count: n)
+            multipliers[0] = rows.relations[order[0]] == .lessOrEqual ? -1 : 1
+            guard combination.add(multipliers[0], row: order[0], of: rows, terms: terms) else { return nil }
             for position in 0..<n {
                 for e in terms.of(order[position]) where terms.coefficients[e] != 0 {
                     let k = terms.coordinates[e]
@@ -43,62 +53,49 @@ extension FarkasCertificate {
                     if position > 0 {
                         holders[k] += 1
                         positions[k] ^= position
+                        if holders[k] == 1 {
+                            pivots[pivotCount] = k
+                            pivotCount += 1
+                        }
                     }
                 }
             }
-            // Coordinates held by one candidate only (some listed twice, or left by then).
-            var single: [Int] = []
-            for position in 1..<n {
-                for e in terms.of(order[position]) where holders[terms.coordinates[e]] == 1 {
-                    single.append(terms.coordinates[e])
-                }
-            }
-            // The candidates in the order peeled, each with the term it is solved for.
-            var peeled: [(position: Int, pivot: Int)] = []
-            peeled.reserveCapacity(n - 1)
-            while let k = single.popLast() {
+            // Peel, and solve each candidate as it goes for its multiplier: it cancels what the
+            // refused row and the candidates peeled before it left on its pivot, which no
+            // candidate peeled after it holds.
+            var peeled = 0
+            while pivotCount > 0 {
+                pivotCount -= 1
+                let k = pivots[pivotCount]
                 guard holders[k] == 1 else { continue }
                 let position = positions[k]
                 let row = terms.of(order[position])
-                guard let pivot = row.first(where: { terms.coordinates[$0] == k && terms.coefficients[$0] != 0 })
-                else { return nil }
-                peeled.append((position, pivot))
+                var pivot = row.lowerBound
+                while pivot < row.upperBound && (terms.coordinates[pivot] != k || terms.coefficients[pivot] == 0) {
+                    pivot += 1
+                }
+                guard pivot < row.upperBound else { return nil }
+                peeled += 1
+                // Most layouts' pivots are ±1: no division on the chain's critical path.
+                let a = terms.coefficients[pivot]
+                let m = a == 1 ? -combination[k] : a == -1 ? combination[k] : -combination[k] / a
+                guard m.isFinite, combination.add(m, row: order[position], of: rows, terms: terms) else { return nil }
+                multipliers[position] = m
                 for e in row where terms.coefficients[e] != 0 {
                     let c = terms.coordinates[e]
                     holders[c] -= 1
                     positions[c] ^= position
-                    if holders[c] == 1 { single.append(c) }
+                    if holders[c] == 1 {
+                        pivots[pivotCount] = c
+                        pivotCount += 1
+                    }
                 }
             }
-            guard peeled.count == n - 1 else { return nil }
-            // The triangle, solved: each candidate's multiplier cancels what the refused row and
-            // the candidates peeled before it left on its pivot, which no later candidate holds.
-            var multipliers = [Double](repeating: 0, count: n)
-            let left = UnsafeMutableBufferPointer<Double>.allocate(capacity: coordinateCount)
-            defer { left.deallocate() }
-            left.initialize(repeating: 0)
-            multipliers[0] = rows.relations[order[0]] == .lessOrEqual ? -1 : 1
-            for e in terms.of(order[0]) {
-                left[terms.coordinates[e]] += multipliers[0] * terms.coefficients[e]
-            }
-            for (position, pivot) in peeled {
-                let m = -left[terms.coordinates[pivot]] / terms.coefficients[pivot]
-                guard m.isFinite else { return nil }
-                guard m != 0 else { continue }
-                multipliers[position] = m
-                for e in terms.of(order[position]) {
-                    left[terms.coordinates[e]] += m * terms.coefficients[e]
-                }
-            }
+            guard peeled == n - 1 else { return nil }
             // A refused equality may be used either way: the way that leaves a negative constant.
-            if rows.relations[order[0]] == .equal {
-                var constant = 0.0
-                for (position, i) in order.enumerated() where multipliers[position] != 0 {
-                    constant += multipliers[position] * rows.constants[i]
-                }
-                if constant > 0 {
-                    for position in 0..<n { multipliers[position] = -multipliers[position] }
-                }
+            if rows.relations[order[0]] == .equal && !combination.provesConflict {
+                combination.negate()
+                for position in 0..<n { multipliers[position] = -multipliers[position] }
             }
             var used = false
             for position in 1..<n where multipliers[position] != 0 {
@@ -109,7 +106,7 @@ extension FarkasCertificate {
                 }
                 used = true
             }
-            return used ? multipliers : nil
+            return used && combination.provesConflict ? multipliers : nil
         }
     }
 }

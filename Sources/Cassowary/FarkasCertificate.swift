@@ -56,18 +56,24 @@ enum FarkasCertificate {
     /// Coordinates are below `coordinateCount`.
     static func provenSupport(of refused: Int, among candidates: [Int], in rows: FlatConstraints,
                               coordinateCount: Int) -> [Int]? {
-        let order = [refused] + candidates
-        let multipliers: [Double]
-        if let peeled = peeledMultipliers(rows, order: order, coordinateCount: coordinateCount),
-           provesConflict(rows, order: order, multipliers: peeled, coordinateCount: coordinateCount) {
-            multipliers = peeled
-        } else {
-            guard let eliminated = conflictMultipliers(rows, order: order, coordinateCount: coordinateCount,
-                                                       skippingDependent: true),
-                  provesConflict(rows, order: order, multipliers: eliminated, coordinateCount: coordinateCount)
-            else { return nil }
-            multipliers = eliminated
+        if let peeled = peeledSupport(of: refused, among: candidates, in: rows, coordinateCount: coordinateCount) {
+            return peeled
         }
+        let order = [refused] + candidates
+        guard let multipliers = conflictMultipliers(rows, order: order, coordinateCount: coordinateCount,
+                                                    skippingDependent: true),
+              provesConflict(rows, order: order, multipliers: multipliers, coordinateCount: coordinateCount)
+        else { return nil }
+        return candidates.indices.filter { multipliers[$0 + 1] != 0 }.map { candidates[$0] }
+    }
+
+    /// ``provenSupport(of:among:in:coordinateCount:)`` by peeling alone (see
+    /// `FarkasCertificate+Peeling.swift`): nil when the candidates do not all peel or their one
+    /// combination proves no conflict, where that function goes on to the elimination.
+    static func peeledSupport(of refused: Int, among candidates: [Int], in rows: FlatConstraints,
+                              coordinateCount: Int) -> [Int]? {
+        guard let multipliers = peeledProof(rows, order: [refused] + candidates, coordinateCount: coordinateCount)
+        else { return nil }
         return candidates.indices.filter { multipliers[$0 + 1] != 0 }.map { candidates[$0] }
     }
 
@@ -143,37 +149,15 @@ enum FarkasCertificate {
     }
 
     /// Whether `Σ multipliersᵢ·(row order[i])` is, exactly, a constant below
-    /// -``Tolerance/provenConflict`` of the magnitudes combined: see
-    /// ``provenSupport(of:among:in:coordinateCount:)``.
+    /// -``Tolerance/provenConflict`` of the magnitudes combined (see ``ExactCombination``).
     private static func provesConflict(_ rows: FlatConstraints, order: [Int], multipliers: [Double],
                                        coordinateCount: Int) -> Bool {
         rows.withTerms { terms -> Bool in
-            let sum = UnsafeMutableBufferPointer<Double>.allocate(capacity: coordinateCount)
-            defer { sum.deallocate() }
-            sum.initialize(repeating: 0)
-            var constant = 0.0, magnitude = 0.0
-            for (i, m) in zip(order, multipliers) where m != 0 {
-                for e in terms.of(i) where terms.coefficients[e] != 0 {
-                    let k = terms.coordinates[e], a = terms.coefficients[e]
-                    let product = m * a
-                    // A product or sum that rounded (or left the normal range) proves nothing.
-                    guard product.isNormal, (-product).addingProduct(m, a) == 0 else { return false }
-                    let s = DoubleDouble.twoSum(sum[k], product)
-                    guard s.hi.isFinite, s.lo == 0 else { return false }
-                    sum[k] = s.hi
-                    magnitude += abs(product)
-                }
-                let part = m * rows.constants[i]
-                constant += part
-                magnitude += abs(part)
+            var combination = ExactCombination(coordinateCount: coordinateCount)
+            for (i, m) in zip(order, multipliers) {
+                guard combination.add(m, row: i, of: rows, terms: terms) else { return false }
             }
-            // The constant's own rounding (about 1e-16 of the magnitude per term) is far below the
-            // margin asked of it, so it needs no exactness.
-            for (i, m) in zip(order, multipliers) where m != 0 {
-                for e in terms.of(i) where sum[terms.coordinates[e]] != 0 { return false }
-            }
-            guard constant.isFinite, magnitude.isFinite else { return false }
-            return constant < -Tolerance.provenConflict * magnitude
+            return combination.provesConflict
         }
     }
 }

@@ -2,6 +2,11 @@
 /// algebra. A row's terms are read many times there (to link, eliminate and check), and
 /// reading a ``Constraint``'s terms costs a reference count per variable and a look-up per
 /// number; these arrays cost neither. Coordinate 0 is reserved for the constants.
+///
+/// The solver keeps one up to date as it goes, a row per constraint it was given (see
+/// `SolverCore.requiredRows`), so that explaining a refusal reads no constraint object: rows
+/// can be retired (a removed constraint; ``rowsLinked(to:coordinateCount:)`` links none) and
+/// restored, have their constant changed, and be cut off at the end.
 struct FlatConstraints {
     /// Row i's terms are `coordinates[start[i]..<start[i + 1]]` with their `coefficients`.
     private(set) var start: [Int] = [0]
@@ -9,12 +14,25 @@ struct FlatConstraints {
     private(set) var coefficients: [Double] = []
     private(set) var constants: [Double] = []
     private(set) var relations: [Relation] = []
+    /// Rows left out of every link (see ``retire(_:_:)``).
+    private(set) var retired: [Bool] = []
+    /// The coordinates the rows link, for a store kept up to date (see
+    /// ``init(trackingComponents:)``); nil for rows read once.
+    private var components: CoordinateComponents?
+    /// The rows before this one were appended linking (see ``endRow(constant:relation:retired:linking:)``).
+    private var linkingRows = 0
 
     /// The number of rows.
     var count: Int { constants.count }
 
     /// No rows yet.
     init() {}
+
+    /// No rows yet; a store kept up to date as rows come and go, which keeps the components
+    /// its rows link for ``rowsLinkedByComponents(to:coordinateCount:)``.
+    init(trackingComponents: Bool) {
+        if trackingComponents { components = CoordinateComponents() }
+    }
 
     /// `constraints` as rows, in order, their variables numbered from 1 in order of appearance;
     /// `coordinateCount` is one more than the last number.
@@ -41,17 +59,64 @@ struct FlatConstraints {
         coefficients.append(coefficient)
     }
 
-    /// Ends the row being built: its terms are those appended since the last row ended.
-    mutating func endRow(constant: Double, relation: Relation) {
+    /// Ends the row being built: its terms are those appended since the last row ended. A
+    /// `retired` row is kept (its index taken) but linked to nothing. A row not `linking` is
+    /// linked by searches but not to the components (a refused row, removed after the
+    /// question); only the last rows may be such.
+    mutating func endRow(constant: Double, relation: Relation, retired: Bool = false, linking: Bool = true) {
         constants.append(constant)
         relations.append(relation)
+        self.retired.append(retired)
         start.append(coordinates.count)
+        guard linking else { return }
+        linkingRows = count
+        if !retired { linkComponents(of: count - 1) }
+    }
+
+    /// Links row `row`'s coordinates in the components kept, if any.
+    private mutating func linkComponents(of row: Int) {
+        guard var components else { return }
+        self.components = nil  // held uniquely while it is worked on
+        components.link(terms(of: row), of: self)
+        self.components = components
     }
 
     /// Forgets the terms appended since the last row ended.
     mutating func dropOpenRow() {
         coordinates.removeSubrange(start[count]...)
         coefficients.removeSubrange(start[count]...)
+    }
+
+    /// Forgets the rows from `row` on, and any row being built.
+    mutating func removeRows(from row: Int) {
+        guard row < count || start[count] < coordinates.count else { return }
+        if row < linkingRows {
+            linkingRows = row
+            components?.markStale()
+        }
+        coordinates.removeSubrange(start[row]...)
+        coefficients.removeSubrange(start[row]...)
+        constants.removeSubrange(row...)
+        relations.removeSubrange(row...)
+        retired.removeSubrange(row...)
+        start.removeSubrange((row + 1)...)
+    }
+
+    /// Leaves row `row` out of every link from now on (`true`), or lets it back (`false`).
+    mutating func retire(_ row: Int, _ isRetired: Bool = true) {
+        guard retired[row] != isRetired else { return }
+        retired[row] = isRetired
+        guard row < linkingRows else { return }
+        if isRetired {
+            components?.markStale()
+        } else {
+            linkComponents(of: row)
+        }
+    }
+
+    /// Changes row `row`'s constant.
+    mutating func setConstant(_ constant: Double, ofRow row: Int) {
+        constants[row] = constant
     }
 
     /// The positions of row i's terms in ``coordinates`` and ``coefficients``.
@@ -84,48 +149,87 @@ struct FlatConstraints {
         }
     }
 
+    /// ``rowsLinked(to:coordinateCount:)`` read off the components kept (see
+    /// ``init(trackingComponents:)``): one pass over the rows, after a rebuild if a row was
+    /// retired or removed since the last question. Rows that do not link (see
+    /// ``endRow(constant:relation:retired:linking:)``) other than `row` are left out; without
+    /// components kept, the search.
+    mutating func rowsLinkedByComponents(to row: Int, coordinateCount: Int) -> [Int] {
+        guard var components else { return rowsLinked(to: row, coordinateCount: coordinateCount) }
+        self.components = nil  // held uniquely while it is worked on
+        defer { self.components = components }
+        if !components.isCurrent {
+            components.rebuild(from: self) { $0 < linkingRows && !retired[$0] }
+        }
+        var roots: [Int] = []
+        for e in terms(of: row) {
+            let root = components.root(of: coordinates[e])
+            if !roots.contains(root) { roots.append(root) }
+        }
+        var linked: [Int] = []
+        for i in 0..<linkingRows where i != row && !retired[i] && start[i] < start[i + 1] {
+            if roots.contains(components.root(of: coordinates[start[i]])) { linked.append(i) }
+        }
+        return linked
+    }
+
     /// The rows linked to row `row` through shared coordinates, transitively, in order (`row`
-    /// itself left out); coordinates are below `coordinateCount`. The rows are indexed by
-    /// coordinate (a counting sort), then searched from `row`'s coordinates, each row and
-    /// coordinate visited once.
+    /// itself and retired rows left out); coordinates are below `coordinateCount`. The rows
+    /// are indexed by coordinate (a counting sort), then searched from `row`'s coordinates,
+    /// each row and coordinate visited once.
     func rowsLinked(to row: Int, coordinateCount: Int) -> [Int] {
-        // Scratch outside the arrays' copy-on-write checks, one allocation: where each
-        // coordinate's rows start in `members` (and the next free place while filling it),
-        // the rows by coordinate, which coordinates were reached and which rows taken.
-        let termCount = coordinates.count
-        let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * (coordinateCount + 1) + termCount)
-        defer { scratch.deallocate() }
-        scratch.initialize(repeating: 0)
-        let first = UnsafeMutableBufferPointer(rebasing: scratch[0...coordinateCount])
-        let next = UnsafeMutableBufferPointer(rebasing: scratch[(coordinateCount + 1)...(2 * coordinateCount + 1)])
-        let members = UnsafeMutableBufferPointer(rebasing: scratch[(2 * coordinateCount + 2)...])
-        let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: coordinateCount + count)
-        defer { flags.deallocate() }
-        flags.initialize(repeating: false)
-        let reached = UnsafeMutableBufferPointer(rebasing: flags[0..<coordinateCount])
-        let taken = UnsafeMutableBufferPointer(rebasing: flags[coordinateCount...])
-        for k in coordinates { first[k + 1] += 1 }
-        for k in 0..<coordinateCount { first[k + 1] += first[k] }
-        for k in 0...coordinateCount { next[k] = first[k] }
-        for i in 0..<count {
-            for e in terms(of: i) {
-                let k = coordinates[e]
-                members[next[k]] = i
-                next[k] += 1
+        withTerms { terms in
+            // Scratch outside the arrays' copy-on-write checks, one allocation: where each
+            // coordinate's rows start in `members` (and the next free place while filling it),
+            // the rows by coordinate, and the coordinates still to visit (each pushed once per
+            // row that holds it, at most); which coordinates were reached and which rows taken.
+            let termCount = coordinates.count
+            let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * (coordinateCount + 1) + 2 * termCount)
+            defer { scratch.deallocate() }
+            scratch.initialize(repeating: 0)
+            let first = UnsafeMutableBufferPointer(rebasing: scratch[0...coordinateCount])
+            let next = UnsafeMutableBufferPointer(rebasing: scratch[(coordinateCount + 1)...(2 * coordinateCount + 1)])
+            let members = UnsafeMutableBufferPointer(rebasing: scratch[(2 * coordinateCount + 2)..<(2 * coordinateCount + 2 + termCount)])
+            let pending = UnsafeMutableBufferPointer(rebasing: scratch[(2 * coordinateCount + 2 + termCount)...])
+            let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: coordinateCount + count)
+            defer { flags.deallocate() }
+            flags.initialize(repeating: false)
+            let reached = UnsafeMutableBufferPointer(rebasing: flags[0..<coordinateCount])
+            let taken = UnsafeMutableBufferPointer(rebasing: flags[coordinateCount...])
+            for i in 0..<count where !retired[i] {
+                for e in terms.of(i) { first[terms.coordinates[e] + 1] += 1 }
             }
-        }
-        taken[row] = true
-        var pending = terms(of: row).map { coordinates[$0] }
-        while let k = pending.popLast() {
-            guard !reached[k] else { continue }
-            reached[k] = true
-            for e in first[k]..<first[k + 1] where !taken[members[e]] {
-                let i = members[e]
-                taken[i] = true
-                for f in terms(of: i) where !reached[coordinates[f]] { pending.append(coordinates[f]) }
+            for k in 0..<coordinateCount { first[k + 1] += first[k] }
+            for k in 0...coordinateCount { next[k] = first[k] }
+            for i in 0..<count where !retired[i] {
+                for e in terms.of(i) {
+                    let k = terms.coordinates[e]
+                    members[next[k]] = i
+                    next[k] += 1
+                }
             }
+            taken[row] = true
+            var pendingCount = 0
+            for e in terms.of(row) {
+                pending[pendingCount] = terms.coordinates[e]
+                pendingCount += 1
+            }
+            while pendingCount > 0 {
+                pendingCount -= 1
+                let k = pending[pendingCount]
+                guard !reached[k] else { continue }
+                reached[k] = true
+                for e in first[k]..<first[k + 1] where !taken[members[e]] {
+                    let i = members[e]
+                    taken[i] = true
+                    for f in terms.of(i) where !reached[terms.coordinates[f]] {
+                        pending[pendingCount] = terms.coordinates[f]
+                        pendingCount += 1
+                    }
+                }
+            }
+            return (0..<count).filter { $0 != row && taken[$0] }
         }
-        return (0..<count).filter { $0 != row && taken[$0] }
     }
 }
 

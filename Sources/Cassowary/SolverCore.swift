@@ -28,23 +28,29 @@ struct SolverCore {
             constant = constraint.expression.constant
         }
 
-        /// Appends the constraint as held to `rows` when it is required and not an edit
-        /// constraint, its variables numbered by `slots` from 1, and returns its marker; nil
-        /// (nothing appended) otherwise. A method, so that a pass over the records reads each
-        /// in place: copying one out of the array costs more than the rest of the pass.
-        func appendRequiredRow(to rows: inout FlatConstraints, numbering slots: IdMap) -> Int32? {
-            guard editVariable == nil, constraint.strength.isRequired else { return nil }
+        /// Whether the constraint is one of the required ones a refusal can be explained by:
+        /// required, and not an edit constraint (whose constant is the suggestion).
+        var isRequiredRow: Bool { editVariable == nil && constraint.strength.isRequired }
+
+        /// Appends the constraint as held to `rows`, its variables numbered by `slots` from 1:
+        /// as a row, or as a retired row without terms when it is not ``isRequiredRow`` or
+        /// has a variable `slots` does not know (every held constraint's variables are
+        /// registered; were one not, its row is left out: a proof among fewer constraints is
+        /// still a proof, never one cut short).
+        func appendRow(to rows: inout FlatConstraints, numbering slots: IdMap) {
+            guard isRequiredRow else {
+                rows.endRow(constant: constant, relation: constraint.relation, retired: true)
+                return
+            }
             for term in constraint.expression.terms {
-                // Every held constraint's variables are registered; were one not, its row is
-                // left out (a proof among fewer constraints is still a proof), never cut short.
                 guard let v = slots.slot(for: term.variable.id) else {
                     rows.dropOpenRow()
-                    return nil
+                    rows.endRow(constant: constant, relation: constraint.relation, retired: true)
+                    return
                 }
                 rows.appendTerm(coordinate: v + 1, coefficient: term.coefficient)
             }
             rows.endRow(constant: constant, relation: constraint.relation)
-            return tag.marker
         }
 
         /// The constraint as the solver holds it: itself, or a copy with the changed constant.
@@ -113,6 +119,13 @@ struct SolverCore {
     }
     /// Constraints in the order they were added; nil where one was removed.
     private var records: [ConstraintRecord?] = []
+    /// The required constraints held, as flat rows numbered by variable slot from 1, one row per
+    /// record (retired where the record was removed, is optional or is an edit constraint):
+    /// what explaining a refusal reads (``provenConflict(_:markers:excluding:)``), so that it
+    /// touches no constraint object. Kept in step with `records` by ``appendRecord(_:)``,
+    /// ``removeRecords(from:)``, ``setRecord(_:at:)`` and ``setConstant(_:at:)``, and checked
+    /// against them in debug builds.
+    private var requiredRows = FlatConstraints(trackingComponents: true)
     private var constraintSlots = IdMap()
     private var liveConstraints = 0
     private var edits: [EditRecord?] = []
@@ -188,7 +201,7 @@ struct SolverCore {
             for record in core.records[recordMark...] {
                 if let record { core.constraintSlots.set(record.constraint.id, nil) }
             }
-            core.records.removeSubrange(recordMark...)
+            core.removeRecords(from: recordMark)
             core.liveConstraints = liveMark
             core.forgetVariables(from: variableMark)
         }
@@ -352,11 +365,11 @@ struct SolverCore {
         let savepoint = tableau.savepoint()
         for term in constraint.expression.terms { _ = symbol(for: term.variable) }
         constraintSlots.set(constraint.id, records.count)
-        records.append(ConstraintRecord(constraint: constraint, tag: Tag(), acceptsLeftover: acceptingLeftover))
+        appendRecord(ConstraintRecord(constraint: constraint, tag: Tag(), acceptsLeftover: acceptingLeftover))
         do {
             try rebuildFresh(tracking: tracking || tableau.tracksEqualities, newSlot: records.count - 1, newFirst: first)
         } catch {
-            records.removeLast()
+            removeRecords(from: records.count - 1)
             constraintSlots.set(constraint.id, nil)
             tableau.rollBack(to: savepoint)
             tableau.commit()
@@ -524,7 +537,7 @@ struct SolverCore {
         }
         if savepoint != nil { tableau.commit() }
         constraintSlots.set(constraint.id, records.count)
-        records.append(ConstraintRecord(constraint: constraint, tag: tag, acceptsLeftover: acceptingLeftover))
+        appendRecord(ConstraintRecord(constraint: constraint, tag: tag, acceptsLeftover: acceptingLeftover))
         liveConstraints += 1
     }
 
@@ -552,16 +565,16 @@ struct SolverCore {
             guard case .internalError = error else { throw error }
             runawayCalls += 1
             // As for an add: redo it on a fresh tableau without the constraint.
-            records[slot] = nil
+            setRecord(nil, at: slot)
             do {
                 try rebuildFresh(tracking: tableau.tracksEqualities)
             } catch {
-                records[slot] = record
+                setRecord(record, at: slot)
                 throw error
             }
         }
         constraintSlots.set(constraint.id, nil)
-        records[slot] = nil
+        setRecord(nil, at: slot)
         liveConstraints -= 1
         repairIfDrifted()
         followHintedMoves()
@@ -636,13 +649,13 @@ struct SolverCore {
         let savepoint = tableau.savepoint()
         do {
             try tableau.changeConstant(tag, by: delta, magnitude: abs(constant))
-            records[slot]?.constant = constant
+            setConstant(constant, at: slot)
             // A drifted tableau's answer that breaks a required constraint is not kept.
             if !tableau.illConditioned || answerHoldsRequired() {
                 tableau.commit()
                 return
             }
-            records[slot]?.constant = record.constant
+            setConstant(record.constant, at: slot)
             tableau.rollBack(to: savepoint)
             tableau.commit()
         } catch {
@@ -664,12 +677,12 @@ struct SolverCore {
         // accept its rounding, and then its constant moved by 28.9, into a contradiction, went
         // in as a leftover).
         let leftoverAccepted = records[slot]?.acceptsLeftover ?? false
-        records[slot]?.constant = constant
+        setConstant(constant, at: slot)
         records[slot]?.acceptsLeftover = false
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: slot)
         } catch {
-            records[slot]?.constant = record.constant
+            setConstant(record.constant, at: slot)
             records[slot]?.acceptsLeftover = leftoverAccepted
             if let beforeTracking { self = beforeTracking }
             guard case .unsatisfiableConstraint = error else { throw error }
@@ -681,7 +694,7 @@ struct SolverCore {
             let component = ConflictExplainer.connectedComponent(of: changed.held, in: heldRequired(excluding: slot))
             guard PreciseFeasibility.conflicts(changed.held, component) == false else { throw refusal }
             let before = self
-            records[slot]?.constant = constant
+            setConstant(constant, at: slot)
             records[slot]?.acceptsLeftover = true
             do {
                 try rebuildFresh(tracking: true, newSlot: slot)
@@ -723,6 +736,7 @@ struct SolverCore {
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
         records[records.count - 1]?.editVariable = variable
+        requiredRows.retire(records.count - 1)
         editSlots.set(variable.id, edits.count)
         edits.append(EditRecord(variable: variable, constraint: constraint))
         editTags.append(records[records.count - 1]?.tag ?? Tag())
@@ -1742,46 +1756,118 @@ struct SolverCore {
     /// linked to it (but the one at `excluded`) it forms a conflict that ``FarkasCertificate``
     /// proves exactly. That irreducible set, as the app's constraints in the order they were
     /// added; nil when there is no such proof (the refusal is then re-decided and explained the
-    /// long way) or explanations are not wanted. The tableau's certificate `markers` narrows
-    /// the search first: of the linked constraints, those it names and the equalities it cannot
-    /// name (untracked ones carry no marker); a proof among them is sought before one among all
-    /// (an inequality the conflict does not use can lead the elimination to combinations with
-    /// the wrong signs). One pass over the required constraints and an elimination or two over
-    /// those linked, where the long way rebuilds the tableau and checks in extended precision:
-    /// a refusal at the end of a chain of 500 equalities took 4 ms that way.
+    /// long way) or explanations are not wanted. Linked constraints that peel are tried first:
+    /// they hold one conflict at most, which any subset holding it names too. Otherwise the
+    /// tableau's certificate `markers` narrows the search: of the linked constraints, those it
+    /// names and the equalities it cannot name (untracked ones carry no marker); a proof among
+    /// them is sought before one among all (an inequality the conflict does not use can lead
+    /// the elimination to combinations with the wrong signs). It reads ``requiredRows``, with
+    /// `constraint` appended for the time of the call: no constraint object, where the long way
+    /// rebuilds the tableau and checks in extended precision (a refusal at the end of a chain
+    /// of 500 equalities took 4 ms that way).
     private mutating func provenConflict(_ constraint: Constraint, markers: [Int32]?,
                                          excluding excluded: Int = -1) -> [Constraint]? {
         guard conflictDetail == .irreducible else { return nil }
-        // The required constraints as held (edit constraints aside: their constants are the
-        // suggestions), variables numbered by slot from 1; `constraint` last.
-        var rows = FlatConstraints()
-        var rowSlots: [Int] = [], rowMarkers: [Int32] = []
-        for slot in records.indices where slot != excluded {
-            guard let marker = records[slot]?.appendRequiredRow(to: &rows, numbering: variableSlots) else { continue }
-            rowSlots.append(slot)
-            rowMarkers.append(marker)
-        }
+        #if DEBUG
+        checkRequiredRows()
+        #endif
+        let refused = records.count
         for term in constraint.expression.terms {
-            guard let v = variableSlots.slot(for: term.variable.id) else { return nil }
-            rows.appendTerm(coordinate: v + 1, coefficient: term.coefficient)
+            guard let v = variableSlots.slot(for: term.variable.id) else {
+                requiredRows.dropOpenRow()
+                return nil
+            }
+            requiredRows.appendTerm(coordinate: v + 1, coefficient: term.coefficient)
         }
-        rows.endRow(constant: constraint.expression.constant, relation: constraint.relation)
-        let refused = rows.count - 1
-        let linked = rows.rowsLinked(to: refused, coordinateCount: variables.count + 1)
+        requiredRows.endRow(constant: constraint.expression.constant, relation: constraint.relation, linking: false)
+        let excludedWasRetired = excluded < 0 || requiredRows.retired[excluded]
+        if !excludedWasRetired { requiredRows.retire(excluded) }
+        defer {
+            requiredRows.removeRows(from: refused)
+            if !excludedWasRetired { requiredRows.retire(excluded, false) }
+        }
+        let coordinateCount = variables.count + 1
+        let linked = requiredRows.rowsLinkedByComponents(to: refused, coordinateCount: coordinateCount)
+        if let support = FarkasCertificate.peeledSupport(of: refused, among: linked, in: requiredRows,
+                                                         coordinateCount: coordinateCount) {
+            return constraints(at: support)
+        }
         var searches = [linked]
         if let markers {
             let named = Set(markers)
-            let narrowed = linked.filter { rowMarkers[$0] < 0 || named.contains(rowMarkers[$0]) }
+            let narrowed = linked.filter { slot in
+                let marker = records[slot]?.tag.marker ?? -1
+                return marker < 0 || named.contains(marker)
+            }
             if narrowed.count < linked.count { searches.insert(narrowed, at: 0) }
         }
         for candidates in searches {
-            if let support = FarkasCertificate.provenSupport(of: refused, among: candidates, in: rows,
-                                                             coordinateCount: variables.count + 1) {
-                return support.map { records[rowSlots[$0]]!.constraint }
+            if let support = FarkasCertificate.provenSupport(of: refused, among: candidates, in: requiredRows,
+                                                             coordinateCount: coordinateCount) {
+                return constraints(at: support)
             }
         }
         return nil
     }
+
+    /// The constraints of the records at `slots`, read in place (copying a record out of the
+    /// array costs more than a proof's whole pass over a chain).
+    private func constraints(at slots: [Int]) -> [Constraint] {
+        records.withUnsafeBufferPointer { records in
+            slots.compactMap { slot in records[slot].map(\.constraint) }
+        }
+    }
+
+    /// Appends `record` to `records`, and its row to ``requiredRows``.
+    private mutating func appendRecord(_ record: ConstraintRecord) {
+        record.appendRow(to: &requiredRows, numbering: variableSlots)
+        records.append(record)
+    }
+
+    /// Forgets the records from `slot` on, and their rows.
+    private mutating func removeRecords(from slot: Int) {
+        records.removeSubrange(slot...)
+        requiredRows.removeRows(from: slot)
+    }
+
+    /// Removes the record at `slot` (nil) or puts `record` back there, retiring or restoring
+    /// its row.
+    private mutating func setRecord(_ record: ConstraintRecord?, at slot: Int) {
+        records[slot] = record
+        requiredRows.retire(slot, !(record?.isRequiredRow ?? false))
+    }
+
+    /// Changes the constant the solver holds for the record at `slot`, and its row's.
+    private mutating func setConstant(_ constant: Double, at slot: Int) {
+        records[slot]?.constant = constant
+        requiredRows.setConstant(constant, ofRow: slot)
+    }
+
+    #if DEBUG
+    /// Stops when ``requiredRows`` differs from the rows `records` give: a mutation of the
+    /// records that forgot its row. Debug builds check before every proof.
+    private func checkRequiredRows() {
+        var expected = FlatConstraints()
+        for record in records {
+            if let record {
+                record.appendRow(to: &expected, numbering: variableSlots)
+            } else {
+                expected.endRow(constant: 0, relation: .equal, retired: true)
+            }
+        }
+        precondition(expected.count == requiredRows.count, "requiredRows: \(requiredRows.count) rows for \(expected.count) records")
+        for row in 0..<expected.count where !expected.retired[row] || !requiredRows.retired[row] {
+            let a = expected.terms(of: row), b = requiredRows.terms(of: row)
+            precondition(expected.retired[row] == requiredRows.retired[row]
+                         && expected.constants[row] == requiredRows.constants[row]
+                         && expected.relations[row] == requiredRows.relations[row]
+                         && a.count == b.count
+                         && zip(a, b).allSatisfy { expected.coordinates[$0] == requiredRows.coordinates[$1]
+                                                   && expected.coefficients[$0] == requiredRows.coefficients[$1] },
+                         "requiredRows: row \(row) differs from its record")
+        }
+    }
+    #endif
 
     /// The required constraints whose markers are in `markers`, in the order they were added.
     private func certificate(_ markers: [Int32]) -> [Constraint] {

@@ -3,18 +3,19 @@ import Testing
 
 /// The short way to a proven conflict (`FarkasCertificate+Peeling.swift`): candidates that
 /// peel (chains, trees) are solved as a triangle instead of eliminated. Checked against the
-/// independent reference LP: whatever it names is an irreducible conflict, and where the
-/// candidates peel and the reference finds them in conflict with the refused row, a proof is
+/// independent reference LP: whatever it proves is an irreducible conflict, and where the
+/// candidates form a tree the reference finds in conflict with the refused row, a proof is
 /// found.
 @Suite("Conflicts proven by peeling")
 struct PeeledConflictTests {
     /// Random tree-shaped systems (each variable tied to an earlier one, the first anchored,
     /// sometimes an extra row that closes a cycle) with layout coefficients, and a random
-    /// refused row. No peeled combination without a conflict (wrong signs, or a cycle) is
-    /// fine; a tree in conflict must peel and be proven. Seeded; a failure names its seed.
+    /// refused row. What peeling proves must be an irreducible conflict by the reference LP,
+    /// and the set the elimination names where it answers; a tree in conflict must be proven
+    /// (a cycle may leave it to the elimination). Seeded; a failure names its seed.
     @Test func treesAreProvenExactlyAndIrreducibly() {
         let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5]
-        var peeled = 0, unpeeled = 0, proven = 0, treeConflicts = 0
+        var proven = 0, unproven = 0, treeConflicts = 0, agreed = 0
         for seed in UInt64(1)...400 {
             var rng = SeededGenerator(seed: seed)
             let n = Int.random(in: 2...9, using: &rng)
@@ -40,34 +41,33 @@ struct PeeledConflictTests {
 
             let rows = FlatConstraints(numbering: candidates + [refused])
             let order = [candidates.count] + Array(candidates.indices)
-            let peel = FarkasCertificate.peeledMultipliers(rows, order: order, coordinateCount: rows.coordinateCount)
-            let support = FarkasCertificate.provenSupport(of: candidates.count, among: Array(candidates.indices), in: rows,
-                                                          coordinateCount: rows.coordinateCount)
+            let peel = FarkasCertificate.peeledProof(rows, order: order, coordinateCount: rows.coordinateCount)
             let conflicting = ReferenceSolver.optimum(reference + [refusedReference], variableCount: n) == nil
             // A tree peels, so its one combination is the conflict whenever there is one.
             if !closesCycle && conflicting {
                 treeConflicts += 1
-                #expect(peel != nil, "seed \(seed): a tree in conflict gave no peeled combination")
+                #expect(peel != nil, "seed \(seed): a tree in conflict was not proven by peeling")
             }
             guard let peel else {
-                unpeeled += 1
+                unproven += 1
                 continue
             }
-            peeled += 1
-            let peelSupport = candidates.indices.filter { peel[$0 + 1] != 0 }
-            if conflicting {
-                #expect(support == peelSupport, "seed \(seed): proven \(String(describing: support)), peeled \(peelSupport)")
-            }
-            guard let support else { continue }
             proven += 1
+            let support = candidates.indices.filter { peel[$0 + 1] != 0 }
             #expect(conflicting, "seed \(seed): \(support) proven against a satisfiable system")
             expectIrreducibleByReference(support.map { reference[$0] }, with: refusedReference, variableCount: n,
                                          satisfiable: "seed \(seed): \(support) with the refused row is satisfiable",
                                          notNeeded: { "seed \(seed): \(support[$0]) is not needed" })
+            // The elimination over the same candidates, where it answers, names the same set.
+            if let eliminated = FarkasCertificate.irreducibleSupport(of: refused, among: candidates) {
+                agreed += 1
+                #expect(eliminated.map { c in candidates.firstIndex { $0 === c }! } == support,
+                        "seed \(seed): peeled \(support), eliminated \(eliminated)")
+            }
         }
         // Each kind of case must occur for the checks to mean anything.
-        #expect(peeled > 80 && unpeeled > 80 && proven > 50 && treeConflicts > 50,
-                "peeled \(peeled), not \(unpeeled), proven \(proven), trees in conflict \(treeConflicts)")
+        #expect(proven > 50 && unproven > 80 && treeConflicts > 50 && agreed > 30,
+                "proven \(proven), not \(unproven), trees in conflict \(treeConflicts), agreed \(agreed)")
     }
 
     /// Two bounds on one variable do not peel (neither holds a variable the other lacks): the
@@ -76,8 +76,8 @@ struct PeeledConflictTests {
         let x = Variable("x")
         let five = x >= 5, six = x >= 6, refused = x <= 3
         let rows = FlatConstraints(numbering: [five, six, refused])
-        #expect(FarkasCertificate.peeledMultipliers(rows, order: [2, 0, 1], coordinateCount: rows.coordinateCount) == nil)
-        #expect(FarkasCertificate.peeledMultipliers(rows, order: [2, 1], coordinateCount: rows.coordinateCount) != nil)
+        #expect(FarkasCertificate.peeledProof(rows, order: [2, 0, 1], coordinateCount: rows.coordinateCount) == nil)
+        #expect(FarkasCertificate.peeledProof(rows, order: [2, 1], coordinateCount: rows.coordinateCount) != nil)
         #expect(FarkasCertificate.provenSupport(of: 2, among: [0, 1], in: rows, coordinateCount: rows.coordinateCount) == [0])
     }
 
@@ -90,7 +90,7 @@ struct PeeledConflictTests {
         let refused = x[40] <= 39
         let rows = FlatConstraints(numbering: chain + [refused])
         let order = [chain.count] + Array(chain.indices)
-        let peel = FarkasCertificate.peeledMultipliers(rows, order: order, coordinateCount: rows.coordinateCount)
+        let peel = FarkasCertificate.peeledProof(rows, order: order, coordinateCount: rows.coordinateCount)
         #expect(peel?.allSatisfy { abs($0) == 1 } == true, "\(String(describing: peel))")
         #expect(peel?.first == -1 && peel?[1] == 1)
         #expect(FarkasCertificate.provenSupport(of: chain.count, among: Array(chain.indices), in: rows,
@@ -103,7 +103,7 @@ struct PeeledConflictTests {
         let doubled = Constraint(Expression([Term(x, 1), Term(x, 1), Term(y, -1)], constant: 0), .equal)  // 2x == y
         let bound = y >= 10, refused = x <= 2
         let rows = FlatConstraints(numbering: [doubled, bound, refused])
-        #expect(FarkasCertificate.peeledMultipliers(rows, order: [2, 0, 1], coordinateCount: rows.coordinateCount) == nil)
+        #expect(FarkasCertificate.peeledProof(rows, order: [2, 0, 1], coordinateCount: rows.coordinateCount) == nil)
         #expect(FarkasCertificate.provenSupport(of: 2, among: [0, 1], in: rows, coordinateCount: rows.coordinateCount) == [0, 1])
     }
 }
