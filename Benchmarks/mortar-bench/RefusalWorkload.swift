@@ -70,10 +70,11 @@ enum RefusalWorkload {
     }
 
     /// kiwi's median time to refuse, µs: `Benchmarks/kiwi/w6.cpp` against nucleic/kiwi
-    /// b24c7e67a2ae, g++ 12.2.0 -O2, on this project's machine kind on 2026-12-01, three runs
-    /// interleaved with `mortar-bench --only W6` (chain 72.5, 92.3 and 95.4 µs; grid 8.7, 10.5
-    /// and 11.1 ms; the median of each). kiwi took 2.1–2.2 s to build the grid, this solver
-    /// about 0.05 s.
-    static let kiwiChain = 92.3
-    static let kiwiGrid = 10_466.0
+    /// b24c7e67a2ae, g++ 12.2.0 -O2, on this project's machine kind on 2026-12-02, five runs
+    /// interleaved with `mortar-bench --only W6`, each the median of its three rounds (chain
+    /// 38.9, 41.5, 43.5, 49.8 and 79.1 µs; grid 4.47, 4.51, 4.52, 6.21 and 8.78 ms; the median
+    /// of each; on 2026-12-01 the chain's was 92.3 µs and the grid's 10.5 ms). kiwi took 1–2 s
+    /// to build the grid, this solver about 0.05 s.
+    static let kiwiChain = 43.5
+    static let kiwiGrid = 4_521.0
 }
