@@ -30,9 +30,9 @@ extension FarkasCertificate {
             // hold it, the exclusive or of their positions (the position itself once only one
             // is left), and the last row seen holding it; what the refused row and the
             // candidates solved so far leave on it (the combination's sums, exact). The
-            // coordinates to try as pivots: each
-            // when a first candidate holds it and when it is down to one again (some are
-            // held by more by the time they are tried, or by none).
+            // coordinates to try as pivots: each when a first candidate holds it and when it
+            // is down to one again (some are held by more by the time they are tried, or by
+            // none).
             let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * coordinateCount + 2 * terms.coordinates.count)
             defer { scratch.deallocate() }
             scratch.initialize(repeating: 0)
