@@ -178,58 +178,33 @@ struct FlatConstraints {
     /// are indexed by coordinate (a counting sort), then searched from `row`'s coordinates,
     /// each row and coordinate visited once.
     func rowsLinked(to row: Int, coordinateCount: Int) -> [Int] {
-        withTerms { terms in
-            // Scratch outside the arrays' copy-on-write checks, one allocation: where each
-            // coordinate's rows start in `members` (and the next free place while filling it),
-            // the rows by coordinate, and the coordinates still to visit (each pushed once per
-            // row that holds it, at most); which coordinates were reached and which rows taken.
-            let termCount = coordinates.count
-            let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 2 * (coordinateCount + 1) + 2 * termCount)
-            defer { scratch.deallocate() }
-            scratch.initialize(repeating: 0)
-            let first = UnsafeMutableBufferPointer(rebasing: scratch[0...coordinateCount])
-            let next = UnsafeMutableBufferPointer(rebasing: scratch[(coordinateCount + 1)...(2 * coordinateCount + 1)])
-            let members = UnsafeMutableBufferPointer(rebasing: scratch[(2 * coordinateCount + 2)..<(2 * coordinateCount + 2 + termCount)])
-            let pending = UnsafeMutableBufferPointer(rebasing: scratch[(2 * coordinateCount + 2 + termCount)...])
-            let flags = UnsafeMutableBufferPointer<Bool>.allocate(capacity: coordinateCount + count)
-            defer { flags.deallocate() }
-            flags.initialize(repeating: false)
-            let reached = UnsafeMutableBufferPointer(rebasing: flags[0..<coordinateCount])
-            let taken = UnsafeMutableBufferPointer(rebasing: flags[coordinateCount...])
-            for i in 0..<count where !retired[i] {
-                for e in terms.of(i) { first[terms.coordinates[e] + 1] += 1 }
-            }
-            for k in 0..<coordinateCount { first[k + 1] += first[k] }
-            for k in 0...coordinateCount { next[k] = first[k] }
-            for i in 0..<count where !retired[i] {
-                for e in terms.of(i) {
-                    let k = terms.coordinates[e]
-                    members[next[k]] = i
-                    next[k] += 1
-                }
-            }
-            taken[row] = true
-            var pendingCount = 0
-            for e in terms.of(row) {
-                pending[pendingCount] = terms.coordinates[e]
-                pendingCount += 1
-            }
-            while pendingCount > 0 {
-                pendingCount -= 1
-                let k = pending[pendingCount]
-                guard !reached[k] else { continue }
-                reached[k] = true
-                for e in first[k]..<first[k + 1] where !taken[members[e]] {
-                    let i = members[e]
-                    taken[i] = true
-                    for f in terms.of(i) where !reached[terms.coordinates[f]] {
-                        pending[pendingCount] = terms.coordinates[f]
-                        pendingCount += 1
-                    }
-                }
-            }
-            return (0..<count).filter { $0 != row && taken[$0] }
+        var first = [Int](repeating: 0, count: coordinateCount + 1)
+        for i in 0..<count where !retired[i] {
+            for e in terms(of: i) { first[coordinates[e] + 1] += 1 }
         }
+        for k in 0..<coordinateCount { first[k + 1] += first[k] }
+        var members = [Int](repeating: 0, count: coordinates.count)
+        var next = first
+        for i in 0..<count where !retired[i] {
+            for e in terms(of: i) {
+                let k = coordinates[e]
+                members[next[k]] = i
+                next[k] += 1
+            }
+        }
+        var reached = [Bool](repeating: false, count: coordinateCount)
+        var taken = [Bool](repeating: false, count: count)
+        taken[row] = true
+        var pending = terms(of: row).map { coordinates[$0] }
+        while let k = pending.popLast() {
+            guard !reached[k] else { continue }
+            reached[k] = true
+            for e in first[k]..<first[k + 1] where !taken[members[e]] {
+                let i = members[e]
+                taken[i] = true
+                for f in terms(of: i) where !reached[coordinates[f]] { pending.append(coordinates[f]) }
+            }
+        }
+        return (0..<count).filter { $0 != row && taken[$0] }
     }
 }
-
