@@ -136,6 +136,15 @@ public final class Solver {
         core.value(of: variable)
     }
 
+    /// The value `variable` has in the solver's current solution, which ``updateVariables()``
+    /// would publish, read without publishing it: for a look at a trial solution (a layout
+    /// measured at another size, then put back) that readers of ``values`` and ``value(of:)``
+    /// should never see, and whose round trip should leave no change in their log. 0 for a
+    /// variable the solver has never seen.
+    public func currentValue(of variable: Variable) -> Double {
+        core.currentValue(of: variable)
+    }
+
     /// The solution of the last ``updateVariables()`` as a value, for reading many variables
     /// (see ``SolverValues``).
     public var values: SolverValues { core.publishedValues() }
@@ -165,6 +174,12 @@ public final class Solver {
 }
 
 extension Tableau {
+    /// The current value of `symbol`: its row's constant where it is basic, 0 where not.
+    func value(of symbol: Int32) -> Double {
+        let r = rowOf[Int(symbol)]
+        return r >= 0 ? rows[Int(r)].constant : 0
+    }
+
     /// Writes each symbol's current value into `values` (same order as `symbols`). Mutating
     /// only so that the call borrows the tableau instead of copying it out of the solver.
     mutating func publish(_ symbols: [Int32], into values: inout [Double]) {

@@ -119,6 +119,11 @@ struct SolverCore {
     }
     /// Constraints in the order they were added; nil where one was removed.
     private var records: [ConstraintRecord?] = []
+    /// How many records accept their leftover, kept by the record helpers (``appendRecord(_:)``,
+    /// ``removeRecords(from:)``, ``setRecord(_:at:)``, ``setAcceptsLeftover(_:at:)``): every
+    /// removal asks (``reseatLeftoversIfBroken()``), and a pass over the records per removal
+    /// made checking a screen's layout for ambiguity, a removal per probe, quadratic.
+    private var leftoverRecordCount = 0
     /// The required constraints held, as flat rows numbered by variable slot from 1, one row per
     /// record (retired where the record was removed, is optional or is an edit constraint):
     /// what explaining a refusal reads (``provenConflict(_:markers:excluding:)``), so that it
@@ -593,7 +598,7 @@ struct SolverCore {
     /// accepted only where extended precision overturned a refusal or a rebuild stumbled, so a
     /// working layout pays one pass over its records per removal.
     private mutating func reseatLeftoversIfBroken() {
-        guard records.contains(where: { $0?.acceptsLeftover == true }) else { return }
+        guard leftoverRecordCount > 0 else { return }
         let worst = worstRequiredViolation()
         guard worst > Tolerance.requiredResidual else { return }
         var fresh = SolverCore(tracksEqualities: tableau.tracksEqualities)
@@ -678,12 +683,12 @@ struct SolverCore {
         // in as a leftover).
         let leftoverAccepted = records[slot]?.acceptsLeftover ?? false
         setConstant(constant, at: slot)
-        records[slot]?.acceptsLeftover = false
+        setAcceptsLeftover(false, at: slot)
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: slot)
         } catch {
             setConstant(record.constant, at: slot)
-            records[slot]?.acceptsLeftover = leftoverAccepted
+            setAcceptsLeftover(leftoverAccepted, at: slot)
             if let beforeTracking { self = beforeTracking }
             guard case .unsatisfiableConstraint = error else { throw error }
             let refusal = SolverError.unsatisfiableConstraint(
@@ -695,7 +700,7 @@ struct SolverCore {
             guard PreciseFeasibility.conflicts(changed.held, component) == false else { throw refusal }
             let before = self
             setConstant(constant, at: slot)
-            records[slot]?.acceptsLeftover = true
+            setAcceptsLeftover(true, at: slot)
             do {
                 try rebuildFresh(tracking: true, newSlot: slot)
             } catch {
@@ -809,6 +814,13 @@ struct SolverCore {
     mutating func value(of variable: Variable) -> Double {
         guard let slot = variableSlots.slot(for: variable.id) else { return 0 }
         return values[slot]
+    }
+
+    /// The value of `variable` in the current solution, unpublished; see
+    /// ``Solver/currentValue(of:)``.
+    mutating func currentValue(of variable: Variable) -> Double {
+        guard let slot = variableSlots.slot(for: variable.id) else { return 0 }
+        return tableau.value(of: variableSymbols[slot])
     }
 
     /// Whether some constraint or edit variable in the solver's history mentioned `variable`.
@@ -937,7 +949,7 @@ struct SolverCore {
             do {
                 try rebuildFresh(tracking: tracking, newSlot: newSlot, order: order, settlingLevels: settlingLevels,
                                  warmStart: warmStart && lenient.isEmpty, lenient: lenient, stumbled: &stumbled)
-                for slot in lenient { records[slot]?.acceptsLeftover = true }
+                for slot in lenient { setAcceptsLeftover(true, at: slot) }
                 return
             } catch {
                 guard let slot = stumbled, lenient.count < 8 else { throw error }
@@ -1822,10 +1834,14 @@ struct SolverCore {
     private mutating func appendRecord(_ record: ConstraintRecord) {
         record.appendRow(to: &requiredRows, numbering: variableSlots)
         records.append(record)
+        if record.acceptsLeftover { leftoverRecordCount += 1 }
     }
 
     /// Forgets the records from `slot` on, and their rows.
     private mutating func removeRecords(from slot: Int) {
+        if leftoverRecordCount > 0 {
+            for record in records[slot...] where record?.acceptsLeftover == true { leftoverRecordCount -= 1 }
+        }
         records.removeSubrange(slot...)
         requiredRows.removeRows(from: slot)
     }
@@ -1833,8 +1849,17 @@ struct SolverCore {
     /// Removes the record at `slot` (nil) or puts `record` back there, retiring or restoring
     /// its row.
     private mutating func setRecord(_ record: ConstraintRecord?, at slot: Int) {
+        if records[slot]?.acceptsLeftover == true { leftoverRecordCount -= 1 }
+        if record?.acceptsLeftover == true { leftoverRecordCount += 1 }
         records[slot] = record
         requiredRows.retire(slot, !(record?.isRequiredRow ?? false))
+    }
+
+    /// Sets whether the record at `slot`, if any, accepts its leftover.
+    private mutating func setAcceptsLeftover(_ accepts: Bool, at slot: Int) {
+        guard let held = records[slot]?.acceptsLeftover, held != accepts else { return }
+        records[slot]?.acceptsLeftover = accepts
+        leftoverRecordCount += accepts ? 1 : -1
     }
 
     /// Changes the constant the solver holds for the record at `slot`, and its row's.
@@ -1847,6 +1872,8 @@ struct SolverCore {
     /// Stops when ``requiredRows`` differs from the rows `records` give: a mutation of the
     /// records that forgot its row. Debug builds check before every proof.
     private func checkRequiredRows() {
+        let leftovers = records.reduce(0) { $0 + ($1?.acceptsLeftover == true ? 1 : 0) }
+        precondition(leftovers == leftoverRecordCount, "\(leftoverRecordCount) records counted as accepting a leftover, \(leftovers) do")
         var expected = FlatConstraints()
         for record in records {
             if let record {

@@ -15,6 +15,26 @@ struct SolverAPITests {
         #expect(abs(solver[y] - 4) < 1e-9)
     }
 
+    /// A trial solution read with `currentValue(of:)` is never published: the values and their
+    /// log of changes see only what ``Solver/updateVariables()`` publishes.
+    @Test func currentValueReadsTheSolutionWithoutPublishingIt() throws {
+        let solver = Solver()
+        let w = Variable("w"), half = Variable("half"), never = Variable("never")
+        try solver.addEditVariable(w, strength: .strong)
+        try solver.addConstraint(half * 2 == w)
+        try solver.suggestValue(w, 10)
+        solver.updateVariables()
+        let published = solver.values
+        try solver.suggestValue(w, 0)
+        #expect(solver.currentValue(of: half) == 0 && solver.currentValue(of: w) == 0)
+        #expect(solver.value(of: half) == 5)           // not published
+        try solver.suggestValue(w, 10)
+        #expect(solver.currentValue(of: half) == 5)
+        solver.updateVariables()
+        #expect(solver.values.changedVariables(since: published.mark, limit: 10)?.isEmpty == true)
+        #expect(solver.currentValue(of: never) == 0)
+    }
+
     @Test func arithmeticBuildsTheExpectedExpression() {
         let x = Variable("x"), y = Variable("y")
         let e = (2 * x - y / 2 + 3) * 2 - 1
