@@ -79,6 +79,37 @@ struct OverflowTests {
         }
     }
 
+    /// Measuring the minimum size leaves no trace in what the solver publishes, so a layout
+    /// pass of a screen too small for its layout places only what moved, as one that fits
+    /// does. The screen is wide enough and too short; 300 labels hang from the root's right
+    /// edge, so at 0x0 every one of them moves (more than a publication's log holds), and a
+    /// published measurement made every layout pass place every frame again.
+    @Test func aTooSmallScreenPlacesOnlyWhatMoved() {
+        let (screen, views) = stage(width: 80, height: 12)
+        let label = TermLabel("abc")
+        views[0] |+| label
+        label.m_origin |=| views[0].m_origin + (1, 1)
+        for i in 0..<300 {
+            let tag = TermLabel("\(i % 10)")
+            screen.root |+| tag
+            tag.m_right |=| screen.root.m_right - 1
+            tag.m_top |=| screen.root.m_top + i % 10
+        }
+        _ = MortarDiagnostics.capture {
+            _ = screen.render()
+            #expect(screen.neededSize == TermSize(width: 80, height: 14))
+            let full = screen.fullPlacementCount, passes = screen.layoutPassCount
+            label.text = "abcdef"                      // a new width: a layout pass
+            let text = screen.render().text
+            #expect(screen.layoutPassCount == passes + 1)
+            #expect(screen.fullPlacementCount == full)
+            #expect(label.frame == TermRect(x: 1, y: 1, width: 6, height: 1))
+            #expect(text.contains("│abcdef"))
+            #expect(screen.placementMismatch() == nil)
+            #expect(screen.neededSize == TermSize(width: 80, height: 14))
+        }
+    }
+
     @Test func aOneByOneScreenStillShowsSomething() {
         let (screen, _) = stage(width: 1, height: 1)
         screen.whenTooSmall = .notice

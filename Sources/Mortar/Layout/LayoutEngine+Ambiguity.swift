@@ -24,9 +24,8 @@ extension LayoutEngine {
         case .vertical?: variables = [v.top, v.height]
         case nil: variables = [v.left, v.top, v.width, v.height]
         }
-        solver.updateVariables()
         for variable in variables {
-            let current = solver.value(of: variable)
+            let current = solver.currentValue(of: variable)
             for delta in [1.0, -1.0] {
                 guard let moved = probe(variable, to: current + delta) else { continue }
                 if abs(moved - current) >= 0.5 { return (variable, moved) }
@@ -36,21 +35,22 @@ extension LayoutEngine {
     }
 
     /// Where `variable` goes when asked to be at `target` just above the tie-breaking level;
-    /// the probe is removed before returning (values are updated again by the caller's next
-    /// solve, or here when `restore` is set).
-    func probe(_ variable: Variable, to target: Double, restore: Bool = true) -> Double? {
+    /// the probe is removed before returning. Nothing is published unless `publishing` (then
+    /// the values stay the probe's until the next publication, for
+    /// `TermView.exerciseAmbiguityInLayout()`): the value is read from the solver's current
+    /// solution, so the published values (and their log of changes) never see a probe, and a
+    /// check of many views costs no publication per probe (in a debug build each publication
+    /// also compares every value: a check of 300 views took seconds).
+    func probe(_ variable: Variable, to target: Double, publishing: Bool = false) -> Double? {
         do {
             try solver.addEditVariable(variable, strength: Strength(priority: Self.probePriority))
         } catch {
             return nil   // already an edit variable: not a layout variable
         }
-        defer {
-            try? solver.removeEditVariable(variable)
-            if restore { solver.updateVariables() }
-        }
+        defer { try? solver.removeEditVariable(variable) }
         guard (try? solver.suggestValue(variable, target)) != nil else { return nil }
-        solver.updateVariables()
-        return solver.value(of: variable)
+        if publishing { solver.updateVariables() }
+        return solver.currentValue(of: variable)
     }
 }
 

@@ -6,7 +6,10 @@ import Cassowary
 extension LayoutEngine {
     /// The smallest screen on which every required constraint holds: the solver is asked for
     /// a 0x0 screen, the root's size is read, and the real size is asked for again (frames are
-    /// a function of the constraints and the size, so they come back exactly).
+    /// a function of the constraints and the size, so they come back exactly). The 0x0
+    /// solution is read from the solver without being published: published, its round trip
+    /// logged every variable as changed, and the placement after each layout of a screen too
+    /// small for its layout set every frame again instead of those that moved.
     func minimumSize(root: TermView) -> TermSize {
         let before = suggestedSize
         defer {
@@ -15,9 +18,11 @@ extension LayoutEngine {
         }
         guard suggest(.zero) else { return .zero }
         suggestedSize = nil   // a measurement, not the screen's size
-        solver.updateVariables()
-        let frame = frameOnScreen(root)
-        return TermSize(width: frame.width, height: frame.height)
+        let v = root.layoutVariables
+        let left = solver.currentValue(of: v.left), top = solver.currentValue(of: v.top)
+        let width = Self.cell(left + solver.currentValue(of: v.width)) - Self.cell(left)
+        let height = Self.cell(top + solver.currentValue(of: v.height)) - Self.cell(top)
+        return TermSize(width: max(0, width), height: max(0, height))
     }
 
     /// The required constraints that keep the root wider (or taller) than `limit`: the

@@ -137,7 +137,7 @@ extension TermView {
         screen.layout()
         guard let free = screen.engine.freeVariable(of: self) else { return }
         // Ask for the move again, this time publishing the frames it gives before the probe goes.
-        _ = screen.engine.probe(free.variable, to: free.moved, restore: false)
+        _ = screen.engine.probe(free.variable, to: free.moved, publishing: true)
         screen.placeAll()
         screen.engine.solver.updateVariables()
         screen.setNeedsLayout()

@@ -35,6 +35,7 @@ extension TermScreen {
     func placeAll(_ values: SolverValues? = nil) {
         // The solution is read from one value taken here, not through the solver per variable.
         let values = values ?? engine.solver.values
+        fullPlacementCount += 1
         place(root, superview: nil, parentOrigin: .zero, shift: .zero, values: values)
         for layer in modalLayers { place(layer, superview: nil, parentOrigin: .zero, shift: .zero, values: values) }
         engine.placedMark = values.mark
