@@ -13,10 +13,12 @@ extension TermCanvas {
     /// a run reaches the right edge (terminals differ on where it then is).
     public func operations(since previous: TermCanvas?) -> [TermOutputOperation] {
         let old = previous.flatMap { $0.width == width && $0.height == height ? $0.cells : nil }
+        let hasOld = old != nil
         var result: [TermOutputOperation] = []
         var run: [TermCell] = []
-        var cursor: (x: Int, y: Int)? = nil
-        var style: TermStyle? = nil
+        // The cursor's cell, or -1 for unknown; the style last set, if any.
+        var cursorX = -1, cursorY = -1
+        var style = TermStyle.plain, styleSet = false
         func flush() {
             guard !run.isEmpty else { return }
             result.append(.write(run))
@@ -24,14 +26,14 @@ extension TermCanvas {
         }
         let rowBytes = width * MemoryLayout<TermCell>.stride
         let oldCells = old ?? []
-        cells.withUnsafeBufferPointer { new in oldCells.withUnsafeBufferPointer { oldCells in
+        cells.withUnsafeBufferPointer { new in oldCells.withUnsafeBufferPointer { old in
             for y in 0..<height {
                 // A row whose cells are the same bytes is the same row: a frame redraws a few
                 // rows over a copy of the last canvas, so most rows are skipped at memory speed
                 // instead of cell by cell. Equal cells that differ in their bytes (padding) take
                 // the cell-by-cell path below, which is right either way.
-                if old != nil && rowBytes > 0
-                    && memcmp(new.baseAddress! + y * width, oldCells.baseAddress! + y * width, rowBytes) == 0 {
+                if hasOld && rowBytes > 0
+                    && memcmp(new.baseAddress! + y * width, old.baseAddress! + y * width, rowBytes) == 0 {
                     continue
                 }
                 var x = 0
@@ -41,21 +43,22 @@ extension TermCanvas {
                     let step = cell.width == 2 ? 2 : 1
                     defer { x += step }
                     if cell.isContinuation { continue }  // only where a wide cell was cut: never written
-                    if let old {
-                        let same = old[i] == cell && (step == 1 || x + 1 >= width || old[i + 1] == new[i + 1])
-                        if same { continue }
+                    if hasOld && old[i] == cell && (step == 1 || x + 1 >= width || old[i + 1] == new[i + 1]) {
+                        continue
                     }
-                    if cursor.map({ $0.x != x || $0.y != y }) ?? true {
+                    if cursorX != x || cursorY != y {
                         flush()
                         result.append(.moveCursor(x: x, y: y))
                     }
-                    if style != cell.style {
+                    if !styleSet || style != cell.style {
                         flush()
                         result.append(.setStyle(cell.style))
                         style = cell.style
+                        styleSet = true
                     }
                     run.append(cell)
-                    cursor = x + step < width ? (x + step, y) : nil
+                    // Past the right edge the cursor is unknown (terminals differ on where it is).
+                    if x + step < width { cursorX = x + step; cursorY = y } else { cursorX = -1; cursorY = -1 }
                 }
             }
         } }
