@@ -596,7 +596,7 @@ struct SolverCore {
     /// exactly, at a point (a value of 3.7e8 through a coefficient of 0.001) that adds one by
     /// one reach and a tableau built in one pass does not, and k[16] stayed 1.64 off. Leftovers are
     /// accepted only where extended precision overturned a refusal or a rebuild stumbled, so a
-    /// working layout pays one pass over its records per removal.
+    /// working layout pays nothing here: a count of such records is kept.
     private mutating func reseatLeftoversIfBroken() {
         guard leftoverRecordCount > 0 else { return }
         let worst = worstRequiredViolation()

@@ -8,8 +8,9 @@ extension LayoutEngine {
     /// a 0x0 screen, the root's size is read, and the real size is asked for again (frames are
     /// a function of the constraints and the size, so they come back exactly). The 0x0
     /// solution is read from the solver without being published: published, its round trip
-    /// logged every variable as changed, and the placement after each layout of a screen too
-    /// small for its layout set every frame again instead of those that moved.
+    /// logged every variable it moved as changed, and once those were more than the log holds,
+    /// the placement after each layout of a screen too small for its layout set every frame
+    /// again instead of those that moved.
     func minimumSize(root: TermView) -> TermSize {
         let before = suggestedSize
         defer {
@@ -19,10 +20,9 @@ extension LayoutEngine {
         guard suggest(.zero) else { return .zero }
         suggestedSize = nil   // a measurement, not the screen's size
         let v = root.layoutVariables
-        let left = solver.currentValue(of: v.left), top = solver.currentValue(of: v.top)
-        let width = Self.cell(left + solver.currentValue(of: v.width)) - Self.cell(left)
-        let height = Self.cell(top + solver.currentValue(of: v.height)) - Self.cell(top)
-        return TermSize(width: max(0, width), height: max(0, height))
+        let frame = Self.rect(left: solver.currentValue(of: v.left), top: solver.currentValue(of: v.top),
+                              width: solver.currentValue(of: v.width), height: solver.currentValue(of: v.height))
+        return TermSize(width: frame.width, height: frame.height)
     }
 
     /// The required constraints that keep the root wider (or taller) than `limit`: the

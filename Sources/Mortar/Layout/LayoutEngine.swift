@@ -478,9 +478,14 @@ final class LayoutEngine {
     /// for a whole placement (no solver call per variable).
     func frameOnScreen(_ node: any LayoutNode, in values: SolverValues) -> TermRect {
         let k = node.layoutKeys
-        let left = values[key: k.left], top = values[key: k.top]
-        let x0 = Self.cell(left), y0 = Self.cell(top)
-        let x1 = Self.cell(left + values[key: k.width]), y1 = Self.cell(top + values[key: k.height])
+        return Self.rect(left: values[key: k.left], top: values[key: k.top],
+                         width: values[key: k.width], height: values[key: k.height])
+    }
+
+    /// The cells a solved rectangle covers, each edge rounded on its own (``cell(_:)``).
+    static func rect(left: Double, top: Double, width: Double, height: Double) -> TermRect {
+        let x0 = cell(left), y0 = cell(top)
+        let x1 = cell(left + width), y1 = cell(top + height)
         return TermRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
