@@ -28,8 +28,9 @@ public final class TermScreen {
     /// the layout out of date and solved again. New data in a view whose intrinsic size stays
     /// the same only redraws, which leaves this count alone; tests count on that.
     public private(set) var layoutPassCount = 0
-    /// How many layout passes set every frame (the first, a resize, items joining or leaving)
-    /// instead of only the frames of the items whose variables moved. Tests count on it.
+    /// How many times every frame was set (the first layout, a resize, items joining or
+    /// leaving, a debugging call) instead of only the frames of the items whose variables
+    /// moved. Tests count on it.
     var fullPlacementCount = 0
     /// How many views drew in the last ``render()``: every visible one after a full redraw, only
     /// those crossing the damaged rows otherwise. Tests count on it.
