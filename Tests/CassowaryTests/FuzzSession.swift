@@ -32,6 +32,23 @@ struct FuzzSession {
                            abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
     }
 
+    /// Runs a case whose steps were all written in advance (a `LayoutWorkload`), up to the end
+    /// or the first failure.
+    static func run(_ written: FuzzCase) -> FuzzSession {
+        let runner = OperationRunner(variableCount: written.variableCount, specs: written.specs)
+        var fuzzCase = written
+        fuzzCase.steps = []
+        for step in written.steps {
+            fuzzCase.steps.append(step)
+            if let failure = runner.execute(step) {
+                return FuzzSession(fuzzCase: fuzzCase, failure: failure, executedSteps: runner.executed.count,
+                                   abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
+            }
+        }
+        return FuzzSession(fuzzCase: fuzzCase, failure: nil, executedSteps: runner.executed.count,
+                           abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
+    }
+
     /// The failing case shrunk (for at most `budget` seconds) while it fails with the same kind,
     /// as a reproducer; nil if the failure does not replay (which would itself be a finding:
     /// the solver is meant to be deterministic).
