@@ -390,10 +390,35 @@ extension Tableau {
     }
 
     /// Dual simplex: restores feasibility of the rows an edit made negative, keeping optimality.
+    ///
+    /// The most negative row leaves first (Dantzig's rule for the dual), where it used to be the
+    /// last one listed (kiwi's order). A window resized on a form whose fields share one column
+    /// makes hundreds of rows negative at once, and each pivot rewrites every row holding the
+    /// column's symbol: taking the last listed first pivoted through intermediate bases that
+    /// later pivots undid (a 400-row form's first resize: 2,029 pivots, 4.1 billion
+    /// instructions; kiwi 988 pivots), the most negative first goes almost straight there (201
+    /// pivots, 14 million instructions, the same answer). Rows listed twice, or feasible again
+    /// since they were listed, are dropped.
     mutating func dualOptimize() throws(SolverError) {
-        while let leaving = infeasible.popLast() {
+        while !infeasible.isEmpty {
+            var pick = -1
+            var most = 0.0
+            var k = 0
+            while k < infeasible.count {
+                let rr = rowOf[Int(infeasible[k])]
+                if rr < 0 || !Tolerance.isNegative(rows[Int(rr)].constant, scale: valueScale) {
+                    infeasible.swapAt(k, infeasible.count - 1)
+                    infeasible.removeLast()
+                    continue
+                }
+                if pick < 0 || rows[Int(rr)].constant < most { pick = k; most = rows[Int(rr)].constant }
+                k += 1
+            }
+            guard pick >= 0 else { break }
+            let leaving = infeasible[pick]
+            infeasible.swapAt(pick, infeasible.count - 1)
+            infeasible.removeLast()
             let r = rowOf[Int(leaving)]
-            guard r >= 0, Tolerance.isNegative(rows[Int(r)].constant, scale: valueScale) else { continue }
             var entering: Int32 = -1
             var enteringCoeff = 0.0
             let row = rows[Int(r)]
