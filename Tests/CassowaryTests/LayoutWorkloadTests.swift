@@ -9,7 +9,7 @@ import Testing
 /// systems apps give the solver. A failure prints the workload, the seed and a minimised
 /// reproducer.
 ///
-/// `make test` runs seeds 1...5 of each at the sizes below (about 100 variables and 200
+/// `make test` runs seeds 1...5 of each at the sizes below (60 to 75 variables and 125 to 145
 /// constraints each); `CASSOWARY_LAYOUT_SEEDS=1...200` runs more, `CASSOWARY_LAYOUT_SCALE=2`
 /// doubles the sizes.
 @Suite("Layout-shaped workloads against a reference LP")
