@@ -20,16 +20,11 @@ struct FuzzSession {
         while fuzzCase.steps.count < steps {
             let drawn = generator.next(runner.model, specs: &fuzzCase.specs)
             runner.define(Array(fuzzCase.specs[runner.specs.count...]))
-            for step in drawn {
-                fuzzCase.steps.append(step)
-                if let failure = runner.execute(step) {
-                    return FuzzSession(fuzzCase: fuzzCase, failure: failure, executedSteps: runner.executed.count,
-                                       abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
-                }
+            if let failure = execute(drawn, on: runner, recordingIn: &fuzzCase) {
+                return FuzzSession(fuzzCase, failure, runner)
             }
         }
-        return FuzzSession(fuzzCase: fuzzCase, failure: nil, executedSteps: runner.executed.count,
-                           abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
+        return FuzzSession(fuzzCase, nil, runner)
     }
 
     /// Runs a case whose steps were all written in advance (a `LayoutWorkload`), up to the end
@@ -38,15 +33,19 @@ struct FuzzSession {
         let runner = OperationRunner(variableCount: written.variableCount, specs: written.specs)
         var fuzzCase = written
         fuzzCase.steps = []
-        for step in written.steps {
+        let failure = execute(written.steps, on: runner, recordingIn: &fuzzCase)
+        return FuzzSession(fuzzCase, failure, runner)
+    }
+
+    /// Runs `steps`, each appended to `fuzzCase` first (so a failing case ends at its failing
+    /// step); the first failure, if any.
+    private static func execute(_ steps: [FuzzStep], on runner: OperationRunner,
+                                recordingIn fuzzCase: inout FuzzCase) -> FuzzFailure? {
+        for step in steps {
             fuzzCase.steps.append(step)
-            if let failure = runner.execute(step) {
-                return FuzzSession(fuzzCase: fuzzCase, failure: failure, executedSteps: runner.executed.count,
-                                   abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
-            }
+            if let failure = runner.execute(step) { return failure }
         }
-        return FuzzSession(fuzzCase: fuzzCase, failure: nil, executedSteps: runner.executed.count,
-                           abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
+        return nil
     }
 
     /// The failing case shrunk (for at most `budget` seconds) while it fails with the same kind,
@@ -76,6 +75,14 @@ struct FuzzSession {
     }
 }
 
+extension FuzzSession {
+    /// The session of `fuzzCase` as `runner` left it.
+    fileprivate init(_ fuzzCase: FuzzCase, _ failure: FuzzFailure?, _ runner: OperationRunner) {
+        self.init(fuzzCase: fuzzCase, failure: failure, executedSteps: runner.executed.count,
+                  abstentions: runner.abstentions, exactlySettled: runner.exactlySettled)
+    }
+}
+
 /// The budget of the fuzz test, from the environment: `CASSOWARY_FUZZ_SCALE` (default 1)
 /// multiplies the number of seeds; `CASSOWARY_FUZZ_SEEDS` (`17` or `100...199`) picks seeds
 /// instead; `CASSOWARY_FUZZ_STEPS` overrides the steps per seed.
@@ -95,10 +102,15 @@ struct FuzzBudget {
         scale = max(1, Int(environment["CASSOWARY_FUZZ_SCALE"] ?? "") ?? 1)
         steps = Int(environment["CASSOWARY_FUZZ_STEPS"] ?? "") ?? Self.defaultSteps
         seeds = 1...UInt64(Self.defaultSeeds * scale)
-        if let text = environment["CASSOWARY_FUZZ_SEEDS"] {
-            let bounds = text.components(separatedBy: "...").compactMap { UInt64($0) }
-            if bounds.count == 1 { seeds = bounds[0]...bounds[0] }
-            if bounds.count == 2 && bounds[0] <= bounds[1] { seeds = bounds[0]...bounds[1] }
-        }
+        if let chosen = Self.seeds(environment["CASSOWARY_FUZZ_SEEDS"]) { seeds = chosen }
+    }
+
+    /// The seeds `text` names: `17` or `100...199`; nil for no text or a malformed one.
+    static func seeds(_ text: String?) -> ClosedRange<UInt64>? {
+        guard let text else { return nil }
+        let bounds = text.components(separatedBy: "...").compactMap { UInt64($0) }
+        if bounds.count == 1 { return bounds[0]...bounds[0] }
+        if bounds.count == 2 && bounds[0] <= bounds[1] { return bounds[0]...bounds[1] }
+        return nil
     }
 }

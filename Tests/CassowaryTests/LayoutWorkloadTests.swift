@@ -26,12 +26,7 @@ struct LayoutWorkloadTests {
     @Test(arguments: LayoutWorkload.allCases)
     func layoutShapedSequencesMatchTheReference(_ workload: LayoutWorkload) {
         let environment = ProcessInfo.processInfo.environment
-        var seeds: ClosedRange<UInt64> = 1...5
-        if let text = environment["CASSOWARY_LAYOUT_SEEDS"] {
-            let bounds = text.components(separatedBy: "...").compactMap { UInt64($0) }
-            if bounds.count == 1 { seeds = bounds[0]...bounds[0] }
-            if bounds.count == 2 && bounds[0] <= bounds[1] { seeds = bounds[0]...bounds[1] }
-        }
+        let seeds = FuzzBudget.seeds(environment["CASSOWARY_LAYOUT_SEEDS"]) ?? 1...5
         let scale = max(1, Int(environment["CASSOWARY_LAYOUT_SCALE"] ?? "") ?? 1)
         let size = Self.size(of: workload, scale: scale)
         var steps = 0
