@@ -10,9 +10,22 @@ struct Row {
     var coeffs: [Double] = []
     /// The number of tombstones. Rows outside a tableau never hold any.
     var dead: Int32 = 0
+    /// The largest magnitude summed into ``constant`` (at least its own), in the row's current
+    /// scaling: the rounding the constant carries is relative to it, so it is the scale the
+    /// constant is judged negative at (`Tableau.isNegative(row:)`). Only grows, as the
+    /// tableau's value scale does, and moves with the row when it is scaled or solved. A
+    /// suggestion's shift keeps it at least the constant's size (`Tableau.shiftConstants`).
+    var magnitude: Double = 0
 
     init(constant: Double = 0) {
         self.constant = constant
+        magnitude = abs(constant)
+    }
+
+    /// Notes `part`, of magnitude up to `reach`, added into the constant.
+    @inline(__always)
+    mutating func noteAdded(reach: Double) {
+        magnitude = max(magnitude, reach, abs(constant))
     }
 
     /// Whether the row has no live cell: it is a bare constant.
@@ -73,6 +86,7 @@ struct Row {
     /// otherwise.
     mutating func add(_ other: Row, scale: Double) {
         constant += scale * other.constant
+        noteAdded(reach: abs(scale) * other.magnitude)
         if other.syms.isEmpty { return }
         if syms.isEmpty {
             copyScaled(other, scale: scale)
@@ -131,6 +145,7 @@ struct Row {
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
+        magnitude *= abs(factor)
         for i in coeffs.indices { coeffs[i] *= factor }
     }
 
@@ -143,6 +158,7 @@ struct Row {
         remove(subject)
         let factor = -1 / c
         constant *= factor
+        magnitude *= abs(factor)
         var largest = 0.0
         coeffs.withUnsafeMutableBufferPointer { cells in
             for i in cells.indices {

@@ -81,7 +81,7 @@ extension Tableau {
             guard Tolerance.isZero(constant, scale: valueScale) else {
                 throw .internalError("the new constant contradicts a required equality")
             }
-        } else if kinds[Int(basic)].isRestricted && Tolerance.isNegative(constant, scale: valueScale) {
+        } else if kinds[Int(basic)].isRestricted && isNegative(row: r) {
             infeasible.append(basic)
         }
     }

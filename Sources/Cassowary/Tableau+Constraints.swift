@@ -175,17 +175,21 @@ extension Tableau {
         if mayCancelOverThree(terms, substituted: substituted) {
             var sum = RowAccumulator(capacity: cells + terms.count)
             var rowConstant = constant
+            var reach = abs(constant)
             for (s, c) in terms {
                 let r = rowOf[Int(s)]
                 if r >= 0 {
                     sum.add(rows[Int(r)], scale: c)
                     rowConstant += c * rows[Int(r)].constant
                     scale += abs(c * rows[Int(r)].constant)
+                    reach = max(reach, abs(c) * rows[Int(r)].magnitude)
                 } else {
                     sum.add(s, c)
                 }
             }
-            return (sum.row(constant: rowConstant), scale)
+            var row = sum.row(constant: rowConstant)
+            row.noteAdded(reach: reach)
+            return (row, scale)
         }
         var row = Row(constant: constant)
         row.syms.reserveCapacity(cells + terms.count)
@@ -582,7 +586,9 @@ extension Tableau {
             if Tolerance.isZero(value, scale: valueScale) { return s }
             var ok = true
             for r in columns[Int(s)] where rowBasic[Int(r)] >= 0 && kinds[Int(rowBasic[Int(r)])].isRestricted {
-                if Tolerance.isNegative(rows[Int(r)].constant + rows[Int(r)].coefficient(of: s) * value, scale: valueScale) {
+                let part = rows[Int(r)].coefficient(of: s) * value
+                let magnitude = max(rows[Int(r)].magnitude, abs(part))
+                if Tolerance.isNegative(rows[Int(r)].constant + part, scale: min(valueScale, magnitude)) {
                     ok = false
                     break
                 }
@@ -719,11 +725,11 @@ extension Tableau {
         if rowOf[Int(plus)] >= 0 {
             let r = rowOf[Int(plus)]
             shiftConstant(ofRow: r, by: -delta)
-            if Tolerance.isNegative(rows[Int(r)].constant, scale: valueScale) { infeasible.append(plus) }
+            if isNegative(row: r) { infeasible.append(plus) }
         } else if rowOf[Int(minus)] >= 0 {
             let r = rowOf[Int(minus)]
             shiftConstant(ofRow: r, by: delta)
-            if Tolerance.isNegative(rows[Int(r)].constant, scale: valueScale) { infeasible.append(minus) }
+            if isNegative(row: r) { infeasible.append(minus) }
         } else {
             let cache = editCaches[editCache(for: plus)]
             shiftConstants(cache.rows, cache.coeffs, cache.basics, cache.restricted, by: delta)

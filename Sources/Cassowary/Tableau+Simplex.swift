@@ -24,7 +24,7 @@ extension Tableau {
         // substitution notes such rows; the dual simplex restores them, keeping optimality, and
         // the primal simplex runs again (fuzz seed 1647: a required inequality left 440 off).
         for _ in 0..<4 where infeasible.contains(where: { rowOf[Int($0)] >= 0
-            && Tolerance.isNegative(rows[Int(rowOf[Int($0)])].constant, scale: valueScale) }) {
+            && isNegative(row: rowOf[Int($0)]) }) {
             try dualOptimize()
             if try runPrimal() { return }
         }
@@ -406,7 +406,7 @@ extension Tableau {
             var k = 0
             while k < infeasible.count {
                 let rr = rowOf[Int(infeasible[k])]
-                if rr < 0 || !Tolerance.isNegative(rows[Int(rr)].constant, scale: valueScale) {
+                if rr < 0 || !isNegative(row: rr) {
                     infeasible.swapAt(k, infeasible.count - 1)
                     infeasible.removeLast()
                     continue

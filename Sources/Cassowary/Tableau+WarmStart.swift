@@ -40,7 +40,7 @@ extension Tableau {
             guard basic >= 0 else { continue }
             let constant = rows[r].constant
             switch kinds[Int(basic)] {
-            case .slack, .error: if Tolerance.isNegative(constant, scale: valueScale) { return false }
+            case .slack, .error: if isNegative(row: Int32(r)) { return false }
             case .dummy: if !Tolerance.isZero(constant, scale: valueScale) { return false }
             case .external: break
             }

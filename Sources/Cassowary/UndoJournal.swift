@@ -15,10 +15,11 @@ struct UndoJournal {
         case cell(row: Int32, position: Int32, symbol: Int32, coefficient: Double)
         /// A cell was inserted at `position` of row `r`.
         case cellInserted(row: Int32, position: Int32)
-        /// Row `r`'s constant and tombstone count.
-        case rowScalars(row: Int32, constant: Double, dead: Int32)
-        /// The constants of several rows (a suggestion that made a row infeasible).
-        case constants([Int32], [Double])
+        /// Row `r`'s constant, its magnitude and its tombstone count.
+        case rowScalars(row: Int32, constant: Double, magnitude: Double, dead: Int32)
+        /// The constants of several rows, and (row, old magnitude) for each whose magnitude
+        /// grew (a suggestion that made a row infeasible).
+        case constants([Int32], [Double], [(Int32, Double)])
         /// A column's entries and stale count, as they were before it was rewritten.
         case column(Int32, [Int32], stale: Int32)
         /// A column's length and stale count before its first append or stale entry in the
