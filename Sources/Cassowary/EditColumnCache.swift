@@ -8,5 +8,7 @@ struct EditColumnCache {
     var rows: [Int32] = []
     var coeffs: [Double] = []
     var basics: [Int32] = []
-    var restricted: [Bool] = []
+    /// How many of the rows, listed first, have a restricted basic symbol (a slack or an
+    /// error): the only ones a suggestion can make infeasible.
+    var restrictedCount = 0
 }

@@ -732,7 +732,7 @@ extension Tableau {
             if isNegative(row: r) { infeasible.append(minus) }
         } else {
             let cache = editCaches[editCache(for: plus)]
-            shiftConstants(cache.rows, cache.coeffs, cache.basics, cache.restricted, by: delta)
+            shiftConstants(cache.rows, cache.coeffs, cache.basics, restrictedCount: cache.restrictedCount, by: delta)
         }
         try dualOptimize()
         try optimize()
@@ -745,20 +745,31 @@ extension Tableau {
         for i in editCaches.indices where editCaches[i].marker == marker { existing = i; break }
         if let i = existing, editCaches[i].generation == generation { return i }
         // Rows in ascending order of their basic symbol, as kiwi visits them, so infeasible rows
-        // are repaired in the same order (the last one found first).
+        // are repaired in the same order (the last one found first); the restricted ones first
+        // (see ``shiftConstants(_:_:_:restrictedCount:by:)``), in that order among themselves.
         // The column may repeat a row (lazy removal); each row counts once.
         let column = columns[Int(marker)].sorted { rowBasic[Int($0)] < rowBasic[Int($1)] }
         var cache = EditColumnCache(marker: marker, generation: generation)
+        var free: [(row: Int32, coefficient: Double, basic: Int32)] = []
         var previous: Int32 = -1
         for r in column where r != previous {
             previous = r
             let c = rows[Int(r)].coefficient(of: marker)
             guard c != 0 else { continue }
             let basic = rowBasic[Int(r)]
-            cache.rows.append(r)
-            cache.coeffs.append(c)
-            cache.basics.append(basic)
-            cache.restricted.append(kinds[Int(basic)].isRestricted)
+            if kinds[Int(basic)].isRestricted {
+                cache.rows.append(r)
+                cache.coeffs.append(c)
+                cache.basics.append(basic)
+            } else {
+                free.append((r, c, basic))
+            }
+        }
+        cache.restrictedCount = cache.rows.count
+        for entry in free {
+            cache.rows.append(entry.row)
+            cache.coeffs.append(entry.coefficient)
+            cache.basics.append(entry.basic)
         }
         if let i = existing {
             editCaches[i] = cache

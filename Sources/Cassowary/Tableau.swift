@@ -716,9 +716,12 @@ struct Tableau {
     }
 
     /// Adds `delta · coeffs[i]` to the constant of each row in `targets`, noting the restricted
-    /// ones (`restricted[i]`, basic `basics[i]`) that go negative. The old constants are kept in
-    /// a scratch buffer and journaled only if a row went negative: otherwise nothing that
-    /// follows can fail, and the common suggestion costs no journal at all.
+    /// ones (the first `restrictedCount`, basic `basics[i]`) that go negative. The old constants
+    /// are kept in a scratch buffer and journaled only if a row went negative: otherwise
+    /// nothing that follows can fail, and the common suggestion costs no journal at all. Only
+    /// the restricted rows are judged, so the cache lists them first and the rest of the rows
+    /// (a layout's positions and sizes, most of them) take the shift without a test of their
+    /// kind or sign.
     ///
     /// A sum rounds relative to its result, so a row's ``Row/magnitude`` must stay at least its
     /// constant's size. When a constant outgrows it, it is set to twice the constant, not the
@@ -726,7 +729,7 @@ struct Tableau {
     /// step (writing it at every step made W2 at N=1000 about 45 % slower; the rare growths
     /// are noted in two scratch buffers, not appended), and a threshold of a billionth does
     /// not care for a factor of two.
-    mutating func shiftConstants(_ targets: [Int32], _ coeffs: [Double], _ basics: [Int32], _ restricted: [Bool],
+    mutating func shiftConstants(_ targets: [Int32], _ coeffs: [Double], _ basics: [Int32], restrictedCount: Int,
                                  by delta: Double) {
         let scale = valueScale
         let n = targets.count
@@ -739,29 +742,32 @@ struct Tableau {
         var grown = 0
         targets.withUnsafeBufferPointer { targets in
             coeffs.withUnsafeBufferPointer { coeffs in
-                restricted.withUnsafeBufferPointer { restricted in
-                    oldConstants.withUnsafeMutableBufferPointer { old in
-                        grownAt.withUnsafeMutableBufferPointer { grownAt in
-                            grownFrom.withUnsafeMutableBufferPointer { grownFrom in
-                                rows.withUnsafeMutableBufferPointer { rows in
-                                    for i in 0..<n {
-                                        let r = Int(targets[i])
-                                        let before = rows[r].constant
-                                        old[i] = before
-                                        let constant = before + delta * coeffs[i]
-                                        rows[r].constant = constant
-                                        let magnitude = rows[r].magnitude
-                                        if abs(constant) > magnitude {
-                                            grownAt[grown] = targets[i]
-                                            grownFrom[grown] = magnitude
-                                            grown += 1
-                                            rows[r].magnitude = 2 * abs(constant)
-                                        }
-                                        if restricted[i] && Tolerance.isNegative(constant, scale: min(scale, magnitude)) {
-                                            anyNegative = true
-                                        }
+                oldConstants.withUnsafeMutableBufferPointer { old in
+                    grownAt.withUnsafeMutableBufferPointer { grownAt in
+                        grownFrom.withUnsafeMutableBufferPointer { grownFrom in
+                            rows.withUnsafeMutableBufferPointer { rows in
+                                /// Shifts row `i` of the list; its new constant and the
+                                /// magnitude it is judged at.
+                                @inline(__always) func shift(_ i: Int) -> (Double, Double) {
+                                    let r = Int(targets[i])
+                                    let before = rows[r].constant
+                                    old[i] = before
+                                    let constant = before + delta * coeffs[i]
+                                    rows[r].constant = constant
+                                    let magnitude = rows[r].magnitude
+                                    if abs(constant) > magnitude {
+                                        grownAt[grown] = targets[i]
+                                        grownFrom[grown] = magnitude
+                                        grown += 1
+                                        rows[r].magnitude = 2 * abs(constant)
                                     }
+                                    return (constant, magnitude)
                                 }
+                                for i in 0..<restrictedCount {
+                                    let (constant, magnitude) = shift(i)
+                                    if Tolerance.isNegative(constant, scale: min(scale, magnitude)) { anyNegative = true }
+                                }
+                                for i in restrictedCount..<n { _ = shift(i) }
                             }
                         }
                     }
@@ -770,7 +776,7 @@ struct Tableau {
         }
         basics.withUnsafeBufferPointer { valueChanges.note(contentsOf: $0, symbolCount: kinds.count) }
         guard anyNegative else { return }
-        for i in 0..<n where restricted[i] && isNegative(row: targets[i]) {
+        for i in 0..<restrictedCount where isNegative(row: targets[i]) {
             infeasible.append(basics[i])
         }
         journal.entries.append(.constants(targets, Array(oldConstants[0..<n]),
