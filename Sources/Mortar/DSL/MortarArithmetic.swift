@@ -3,21 +3,22 @@
 // Numbers are any ``MortarNumber`` (`Int`, `Double`, ...), literal or in a variable.
 
 extension MortarAttribute {
-    /// Applies `transform` to the constant (or multiplier) of component `i` for each value.
-    fileprivate func updating(_ values: [Double], constants: Bool,
+    /// Applies `transform` to the constant (or multiplier) of component `i` for each of the
+    /// first `values.count` values.
+    fileprivate func updating(_ values: (MortarFour, count: Int), constants: Bool,
                               _ combine: (Double, Double) -> Double) -> MortarAttribute {
         var copy = self
-        for (i, value) in values.enumerated() where i < 4 {
+        for i in 0..<values.count {
             if constants {
-                copy.constants[i] = combine(copy.constants[i], value)
+                copy.constants[i] = combine(copy.constants[i], values.0[i])
             } else {
-                copy.multipliers[i] = combine(copy.multipliers[i], value)
+                copy.multipliers[i] = combine(copy.multipliers[i], values.0[i])
             }
         }
         return copy
     }
 
-    fileprivate func all(_ value: Double) -> [Double] { [value, value, value, value] }
+    fileprivate func all(_ value: Double) -> (MortarFour, count: Int) { (MortarFour(value), 4) }
 }
 
 /// Adds `constant` to every component.
@@ -88,13 +89,13 @@ public func - <A, B, C, D>(attribute: MortarAttribute<MortarQuad<A, B, C, D>>,
 }
 
 /// The numbers of a per-component tuple (`(dx, 1)`, any ``MortarNumber`` types) as Doubles.
-private func doubles(_ values: (any MortarNumber, any MortarNumber)) -> [Double] {
-    [values.0.mortarValue, values.1.mortarValue]
+private func doubles(_ values: (any MortarNumber, any MortarNumber)) -> (MortarFour, count: Int) {
+    (MortarFour(values.0.mortarValue, values.1.mortarValue, 0, 0), 2)
 }
 
 /// The numbers of a four-component tuple as Doubles.
-private func doubles(_ values: MortarFourNumbers) -> [Double] {
-    [values.0.mortarValue, values.1.mortarValue, values.2.mortarValue, values.3.mortarValue]
+private func doubles(_ values: MortarFourNumbers) -> (MortarFour, count: Int) {
+    (MortarFour(values.0.mortarValue, values.1.mortarValue, values.2.mortarValue, values.3.mortarValue), 4)
 }
 
 /// Four numbers of any ``MortarNumber`` types, one per component.
@@ -105,9 +106,10 @@ private typealias MortarFourNumbers = (any MortarNumber, any MortarNumber, any M
 extension MortarAttribute {
     /// Moves each component inward by the matching value: negated for right, trailing, bottom,
     /// width and height (Mortar 2.0.5+).
-    fileprivate func inset(_ values: [Double]) -> MortarAttribute {
+    fileprivate func inset(_ values: (MortarFour, count: Int)) -> MortarAttribute {
         var copy = self
-        for (i, value) in values.enumerated() {
+        for i in 0..<values.count {
+            let value = values.0[i]
             let inward: Double
             switch components?[i] {
             case .right?, .trailing?, .bottom?, .width?, .height?: inward = -1

@@ -4,12 +4,12 @@
 public struct MortarAttribute<Shape> {
     let item: (any LayoutNode)?
     /// The components, or nil for a bare item whose attribute the other side implies.
-    let components: [TermLayoutAttribute]?
-    var multipliers: [Double] = [1, 1, 1, 1]
-    var constants: [Double] = [0, 0, 0, 0]
+    let components: MortarComponents?
+    var multipliers = MortarFour(1)
+    var constants = MortarFour(0)
     var priority: TermPriority?
 
-    init(item: (any LayoutNode)?, components: [TermLayoutAttribute]?) {
+    init(item: (any LayoutNode)?, components: MortarComponents?) {
         self.item = item
         self.components = components
     }
@@ -24,7 +24,7 @@ extension MortarAttribute {
     /// For DSL extensions (MortarVFL): the item, or nil for a bare constant.
     public var layoutItem: (any TermLayoutItem)? { item }
     /// For DSL extensions: the attributes named, in component order; nil for a bare item.
-    public var layoutAttributes: [TermLayoutAttribute]? { components }
+    public var layoutAttributes: [TermLayoutAttribute]? { components.map(Array.init) }
     /// For DSL extensions: the multiplier and constant of the first component (`a.m_right + 2`).
     public var layoutMultiplier: Double { multipliers[0] }
     /// For DSL extensions: see ``layoutMultiplier``.
@@ -52,14 +52,14 @@ extension MortarAttribute: MortarTupleElement {}
 /// An attribute with its shape forgotten, for the binding logic.
 struct ErasedAttribute {
     var item: (any LayoutNode)?
-    var components: [TermLayoutAttribute]?
-    var multipliers: [Double] = [1, 1, 1, 1]
-    var constants: [Double] = [0, 0, 0, 0]
+    var components: MortarComponents?
+    var multipliers = MortarFour(1)
+    var constants = MortarFour(0)
     var priority: TermPriority?
 
     /// A bare constant: no item, no attribute.
     static func constant(_ value: Double, priority: TermPriority? = nil) -> ErasedAttribute {
-        ErasedAttribute(item: nil, components: nil, constants: [value, value, value, value], priority: priority)
+        ErasedAttribute(item: nil, components: nil, constants: MortarFour(value), priority: priority)
     }
 }
 

@@ -3,69 +3,69 @@
 @MainActor
 extension TermLayoutItem {
     /// `m_left`: left.
-    public var m_left: MortarAttribute<MortarX> { mortarAttribute([.left]) }
+    public var m_left: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.left)) }
     /// `m_right`: right.
-    public var m_right: MortarAttribute<MortarX> { mortarAttribute([.right]) }
+    public var m_right: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.right)) }
     /// `m_leading`: leading.
-    public var m_leading: MortarAttribute<MortarX> { mortarAttribute([.leading]) }
+    public var m_leading: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.leading)) }
     /// `m_trailing`: trailing.
-    public var m_trailing: MortarAttribute<MortarX> { mortarAttribute([.trailing]) }
+    public var m_trailing: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.trailing)) }
     /// `m_centerX`: centerX.
-    public var m_centerX: MortarAttribute<MortarX> { mortarAttribute([.centerX]) }
+    public var m_centerX: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.centerX)) }
     /// `m_leftMargin`: leftMargin.
-    public var m_leftMargin: MortarAttribute<MortarX> { mortarAttribute([.leftMargin]) }
+    public var m_leftMargin: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.leftMargin)) }
     /// `m_rightMargin`: rightMargin.
-    public var m_rightMargin: MortarAttribute<MortarX> { mortarAttribute([.rightMargin]) }
+    public var m_rightMargin: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.rightMargin)) }
     /// `m_leadingMargin`: leadingMargin.
-    public var m_leadingMargin: MortarAttribute<MortarX> { mortarAttribute([.leadingMargin]) }
+    public var m_leadingMargin: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.leadingMargin)) }
     /// `m_trailingMargin`: trailingMargin.
-    public var m_trailingMargin: MortarAttribute<MortarX> { mortarAttribute([.trailingMargin]) }
+    public var m_trailingMargin: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.trailingMargin)) }
     /// `m_centerXWithinMargin`: centerXWithinMargin.
-    public var m_centerXWithinMargin: MortarAttribute<MortarX> { mortarAttribute([.centerXWithinMargins]) }
+    public var m_centerXWithinMargin: MortarAttribute<MortarX> { mortarAttribute(MortarComponents(.centerXWithinMargins)) }
     /// `m_top`: top.
-    public var m_top: MortarAttribute<MortarY> { mortarAttribute([.top]) }
+    public var m_top: MortarAttribute<MortarY> { mortarAttribute(MortarComponents(.top)) }
     /// `m_bottom`: bottom.
-    public var m_bottom: MortarAttribute<MortarY> { mortarAttribute([.bottom]) }
+    public var m_bottom: MortarAttribute<MortarY> { mortarAttribute(MortarComponents(.bottom)) }
     /// `m_centerY`: centerY.
-    public var m_centerY: MortarAttribute<MortarY> { mortarAttribute([.centerY]) }
+    public var m_centerY: MortarAttribute<MortarY> { mortarAttribute(MortarComponents(.centerY)) }
     /// `m_baseline`: the last text row's baseline.
-    public var m_baseline: MortarAttribute<MortarY> { mortarAttribute([.lastBaseline]) }
+    public var m_baseline: MortarAttribute<MortarY> { mortarAttribute(MortarComponents(.lastBaseline)) }
     /// `m_firstBaseline`: firstBaseline.
-    public var m_firstBaseline: MortarAttribute<MortarY> { mortarAttribute([.firstBaseline]) }
+    public var m_firstBaseline: MortarAttribute<MortarY> { mortarAttribute(MortarComponents(.firstBaseline)) }
     /// `m_topMargin`: topMargin.
-    public var m_topMargin: MortarAttribute<MortarY> { mortarAttribute([.topMargin]) }
+    public var m_topMargin: MortarAttribute<MortarY> { mortarAttribute(MortarComponents(.topMargin)) }
     /// `m_bottomMargin`: bottomMargin.
-    public var m_bottomMargin: MortarAttribute<MortarY> { mortarAttribute([.bottomMargin]) }
+    public var m_bottomMargin: MortarAttribute<MortarY> { mortarAttribute(MortarComponents(.bottomMargin)) }
     /// `m_centerYWithinMargin`: centerYWithinMargin.
-    public var m_centerYWithinMargin: MortarAttribute<MortarY> { mortarAttribute([.centerYWithinMargins]) }
+    public var m_centerYWithinMargin: MortarAttribute<MortarY> { mortarAttribute(MortarComponents(.centerYWithinMargins)) }
     /// `m_width`: width.
-    public var m_width: MortarAttribute<MortarSize> { mortarAttribute([.width]) }
+    public var m_width: MortarAttribute<MortarSize> { mortarAttribute(MortarComponents(.width)) }
     /// `m_height`: height.
-    public var m_height: MortarAttribute<MortarSize> { mortarAttribute([.height]) }
+    public var m_height: MortarAttribute<MortarSize> { mortarAttribute(MortarComponents(.height)) }
     /// `m_sides`: (leading, trailing).
-    public var m_sides: MortarAttribute<MortarPair<MortarX, MortarX>> { mortarAttribute([.leading, .trailing]) }
+    public var m_sides: MortarAttribute<MortarPair<MortarX, MortarX>> { mortarAttribute(MortarComponents(.leading, .trailing)) }
     /// `m_caps`: (top, bottom).
-    public var m_caps: MortarAttribute<MortarPair<MortarY, MortarY>> { mortarAttribute([.top, .bottom]) }
+    public var m_caps: MortarAttribute<MortarPair<MortarY, MortarY>> { mortarAttribute(MortarComponents(.top, .bottom)) }
     /// `m_size`: (width, height).
-    public var m_size: MortarAttribute<MortarPair<MortarSize, MortarSize>> { mortarAttribute([.width, .height]) }
+    public var m_size: MortarAttribute<MortarPair<MortarSize, MortarSize>> { mortarAttribute(MortarComponents(.width, .height)) }
     /// `m_center`: (centerX, centerY).
-    public var m_center: MortarAttribute<MortarPair<MortarX, MortarY>> { mortarAttribute([.centerX, .centerY]) }
+    public var m_center: MortarAttribute<MortarPair<MortarX, MortarY>> { mortarAttribute(MortarComponents(.centerX, .centerY)) }
     /// `m_origin`: (leading, top); documented by Mortar's README, shipped here.
-    public var m_origin: MortarAttribute<MortarPair<MortarX, MortarY>> { mortarAttribute([.leading, .top]) }
+    public var m_origin: MortarAttribute<MortarPair<MortarX, MortarY>> { mortarAttribute(MortarComponents(.leading, .top)) }
     /// `m_cornerTL`: (top, left).
-    public var m_cornerTL: MortarAttribute<MortarPair<MortarY, MortarX>> { mortarAttribute([.top, .left]) }
+    public var m_cornerTL: MortarAttribute<MortarPair<MortarY, MortarX>> { mortarAttribute(MortarComponents(.top, .left)) }
     /// `m_cornerTR`: (top, right).
-    public var m_cornerTR: MortarAttribute<MortarPair<MortarY, MortarX>> { mortarAttribute([.top, .right]) }
+    public var m_cornerTR: MortarAttribute<MortarPair<MortarY, MortarX>> { mortarAttribute(MortarComponents(.top, .right)) }
     /// `m_cornerBL`: (bottom, left).
-    public var m_cornerBL: MortarAttribute<MortarPair<MortarY, MortarX>> { mortarAttribute([.bottom, .left]) }
+    public var m_cornerBL: MortarAttribute<MortarPair<MortarY, MortarX>> { mortarAttribute(MortarComponents(.bottom, .left)) }
     /// `m_cornerBR`: (bottom, right).
-    public var m_cornerBR: MortarAttribute<MortarPair<MortarY, MortarX>> { mortarAttribute([.bottom, .right]) }
+    public var m_cornerBR: MortarAttribute<MortarPair<MortarY, MortarX>> { mortarAttribute(MortarComponents(.bottom, .right)) }
     /// `m_edges`: (top, leading, bottom, trailing).
-    public var m_edges: MortarAttribute<MortarQuad<MortarY, MortarX, MortarY, MortarX>> { mortarAttribute([.top, .leading, .bottom, .trailing]) }
+    public var m_edges: MortarAttribute<MortarQuad<MortarY, MortarX, MortarY, MortarX>> { mortarAttribute(MortarComponents(.top, .leading, .bottom, .trailing)) }
     /// `m_frame`: (leading, top, width, height).
-    public var m_frame: MortarAttribute<MortarQuad<MortarX, MortarY, MortarSize, MortarSize>> { mortarAttribute([.leading, .top, .width, .height]) }
+    public var m_frame: MortarAttribute<MortarQuad<MortarX, MortarY, MortarSize, MortarSize>> { mortarAttribute(MortarComponents(.leading, .top, .width, .height)) }
 
-    func mortarAttribute<S>(_ components: [TermLayoutAttribute]) -> MortarAttribute<S> {
+    func mortarAttribute<S>(_ components: MortarComponents) -> MortarAttribute<S> {
         MortarAttribute(item: layoutNode, components: components)
     }
 }

@@ -7,7 +7,7 @@
 ///   ``MortarDefault``'s current one.
 @MainActor
 enum MortarBinding {
-    static let edges: [TermLayoutAttribute] = [.top, .leading, .bottom, .trailing]
+    static let edges = MortarComponents(.top, .leading, .bottom, .trailing)
 
     /// `target (relation) source`, component by component.
     static func relate(_ target: ErasedAttribute, _ relation: TermLayoutRelation, _ source: ErasedAttribute,
@@ -79,13 +79,13 @@ enum MortarBinding {
                 }
             }
             var single = target
-            single.components = [components[i]]
+            single.components = MortarComponents(components[i])
             var pairedSource = source
             if source.components == nil && source.item == nil {
-                pairedSource.constants = [source.constants[0], 0, 0, 0]
+                pairedSource.constants = MortarFour(source.constants[0], 0, 0, 0)
             } else {
-                pairedSource.multipliers = [source.multipliers[0], 1, 1, 1]
-                pairedSource.constants = [source.constants[0], 0, 0, 0]
+                pairedSource.multipliers = MortarFour(source.multipliers[0], 1, 1, 1)
+                pairedSource.constants = MortarFour(source.constants[0], 0, 0, 0)
             }
             relate(single, relation, pairedSource, into: &constraints)
         }
