@@ -42,6 +42,9 @@ open class TermView: TermCreatable, LayoutNode {
     public var identifier: String?
     var screenIndex: (engine: ObjectIdentifier, index: Int)?
 
+    /// The keys of ``layoutVariables``, read by placement (see ``LayoutKeys``). Declared beside
+    /// the frames, which placement writes, so that placing a view touches one stretch of it.
+    let layoutKeys: LayoutKeys
     /// The view's rectangle in its superview's coordinates, as the last layout left it.
     @exclusivity(unchecked)
     public internal(set) var frame: TermRect = .zero
@@ -142,8 +145,6 @@ open class TermView: TermCreatable, LayoutNode {
     }
 
     let layoutVariables: LayoutVariables
-    /// The keys of ``layoutVariables``, read by placement (see ``LayoutKeys``).
-    let layoutKeys: LayoutKeys
     /// Storage for ``m_customSpacingAfter``.
     var customSpacingAfter: Int?
     @exclusivity(unchecked)
