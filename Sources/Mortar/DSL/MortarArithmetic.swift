@@ -5,20 +5,20 @@
 extension MortarAttribute {
     /// Applies `transform` to the constant (or multiplier) of component `i` for each of the
     /// first `values.count` values.
-    fileprivate func updating(_ values: (MortarFour, count: Int), constants: Bool,
+    fileprivate func updating(_ values: (values: MortarFour, count: Int), constants: Bool,
                               _ combine: (Double, Double) -> Double) -> MortarAttribute {
         var copy = self
         for i in 0..<values.count {
             if constants {
-                copy.constants[i] = combine(copy.constants[i], values.0[i])
+                copy.constants[i] = combine(copy.constants[i], values.values[i])
             } else {
-                copy.multipliers[i] = combine(copy.multipliers[i], values.0[i])
+                copy.multipliers[i] = combine(copy.multipliers[i], values.values[i])
             }
         }
         return copy
     }
 
-    fileprivate func all(_ value: Double) -> (MortarFour, count: Int) { (MortarFour(value), 4) }
+    fileprivate func all(_ value: Double) -> (values: MortarFour, count: Int) { (MortarFour(value), 4) }
 }
 
 /// Adds `constant` to every component.
@@ -89,12 +89,12 @@ public func - <A, B, C, D>(attribute: MortarAttribute<MortarQuad<A, B, C, D>>,
 }
 
 /// The numbers of a per-component tuple (`(dx, 1)`, any ``MortarNumber`` types) as Doubles.
-private func doubles(_ values: (any MortarNumber, any MortarNumber)) -> (MortarFour, count: Int) {
+private func doubles(_ values: (any MortarNumber, any MortarNumber)) -> (values: MortarFour, count: Int) {
     (MortarFour(values.0.mortarValue, values.1.mortarValue, 0, 0), 2)
 }
 
 /// The numbers of a four-component tuple as Doubles.
-private func doubles(_ values: MortarFourNumbers) -> (MortarFour, count: Int) {
+private func doubles(_ values: MortarFourNumbers) -> (values: MortarFour, count: Int) {
     (MortarFour(values.0.mortarValue, values.1.mortarValue, values.2.mortarValue, values.3.mortarValue), 4)
 }
 
@@ -106,10 +106,10 @@ private typealias MortarFourNumbers = (any MortarNumber, any MortarNumber, any M
 extension MortarAttribute {
     /// Moves each component inward by the matching value: negated for right, trailing, bottom,
     /// width and height (Mortar 2.0.5+).
-    fileprivate func inset(_ values: (MortarFour, count: Int)) -> MortarAttribute {
+    fileprivate func inset(_ values: (values: MortarFour, count: Int)) -> MortarAttribute {
         var copy = self
         for i in 0..<values.count {
-            let value = values.0[i]
+            let value = values.values[i]
             let inward: Double
             switch components?[i] {
             case .right?, .trailing?, .bottom?, .width?, .height?: inward = -1

@@ -1,10 +1,10 @@
 // A statement's attributes are made, copied and dropped once per statement; arrays made each
-// of them three heap allocations (components, multipliers, constants), a fifth of what a
+// of them three heap allocations (components, multipliers, constants), about a tenth of what a
 // statement cost in issue 14's grid. These hold the same values inline.
 
 /// The components of an attribute (`m_left` one, `m_edges` four), in component order, stored
 /// inline: a composite has four at most.
-struct MortarComponents: RandomAccessCollection, Equatable {
+struct MortarComponents: RandomAccessCollection {
     private var storage: (TermLayoutAttribute, TermLayoutAttribute, TermLayoutAttribute, TermLayoutAttribute)
     let count: Int
 
@@ -38,12 +38,10 @@ struct MortarComponents: RandomAccessCollection, Equatable {
         default: return storage.3
         }
     }
-
-    static func == (a: MortarComponents, b: MortarComponents) -> Bool { a.elementsEqual(b) }
 }
 
 /// One number per component (a multiplier or a constant each), stored inline.
-struct MortarFour: Equatable {
+struct MortarFour {
     private var storage: (Double, Double, Double, Double)
 
     /// The same value for every component.
@@ -73,10 +71,5 @@ struct MortarFour: Equatable {
                 storage.3 = newValue
             }
         }
-    }
-
-    static func == (a: MortarFour, b: MortarFour) -> Bool {
-        a.storage.0 == b.storage.0 && a.storage.1 == b.storage.1 && a.storage.2 == b.storage.2
-            && a.storage.3 == b.storage.3
     }
 }
