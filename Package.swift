@@ -26,8 +26,10 @@ let package = Package(
             path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
+        // Cache prefetch hints (a C builtin Swift lacks) for the walks over every view.
+        .target(name: "CPrefetch"),
         .target(name: "Cassowary"),
-        .target(name: "Mortar", dependencies: ["Cassowary", "CNcurses"]),
+        .target(name: "Mortar", dependencies: ["Cassowary", "CNcurses", "CPrefetch"]),
         // Its own module, as in Mortar: its many operators stay out of code that does not import it.
         .target(name: "MortarVFL", dependencies: ["Mortar"]),
         // Strutter's |=| |>=| |<=| over the layout anchors of Mortar/View, also a module of its own.

@@ -83,7 +83,10 @@ extension TermScreen {
         view.frame = frame
         view.willPlaceSubviews()
         for guide in view.layoutGuides { guide.frameOnScreen = frameOnScreen(of: guide, in: view, shift: shift, values: values) }
-        for subview in view.subviews {
+        let subviews = view.subviews
+        for i in subviews.indices {
+            ViewTreePrefetch.ahead(of: i, in: subviews)
+            let subview = subviews[i]
             place(subview, superview: view, parentOrigin: solved.origin, shift: view.shift(shift, for: subview), values: values)
         }
     }

@@ -304,7 +304,10 @@ public final class TermScreen {
         // Everything a view draws is clipped to its visible part: a view outside the clip (a
         // band of damaged rows) is not asked to draw, though its subviews may be in sight.
         if !visible.isEmpty { drawContent(of: view, frame: frame, clip: clip, background: background, into: &canvas) }
-        for subview in view.subviews {
+        let subviews = view.subviews
+        for i in subviews.indices {
+            ViewTreePrefetch.ahead(of: i, in: subviews)
+            let subview = subviews[i]
             draw(subview, clip: view.clip(clip, for: subview), background: background, into: &canvas)
         }
         if view === focusedView && !view.drawsOwnFocus && !visible.isEmpty {
