@@ -2,7 +2,7 @@ import Foundation
 
 /// Type-checks a Swift file against the modules the running tests were built with, for tests
 /// that misuse must not compile (and that the valid forms do): `swiftc -typecheck` on a
-/// temporary file, with the build's `Modules` directory and the ncurses shim on the import path.
+/// temporary file, with the build's `Modules` directory and the C modules' headers on the import path.
 public enum SwiftTypecheck {
     /// The directory holding the built `.swiftmodule` files: `Modules` beside the test bundle.
     public static var modulesDirectory: String? {
@@ -23,11 +23,13 @@ public enum SwiftTypecheck {
         let path = NSTemporaryDirectory() + "mortar-typecheck-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).swift"
         try source.write(toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }
-        // Mortar's module records its (internal) ncurses dependency, so the shim's module map
-        // must be findable too.
-        let shim = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("CNcurses").path
-        let result = try Subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, "-I", shim, path])
+        // Mortar's module records its (internal) C dependencies, the ncurses shim and the
+        // prefetch hint, so their module maps must be findable too.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let shim = sources.appendingPathComponent("CNcurses").path
+        let prefetch = sources.appendingPathComponent("CPrefetch/include").path
+        let result = try Subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, "-I", shim,
+                                         "-I", prefetch, path])
         return (result.status == 0, result.output)
     }
 }
