@@ -47,7 +47,8 @@ enum ViewTreePrefetch {
     }
 
     /// Where the storage of `array` starts (its count, then its elements): an array is one
-    /// reference to its storage.
+    /// reference to its storage, in the standard library's layout on every platform (the
+    /// bit cast checks the sizes agree).
     @inline(__always)
     private static func address(of array: [TermView]) -> UnsafeRawPointer {
         unsafeBitCast(array, to: UnsafeRawPointer.self)
