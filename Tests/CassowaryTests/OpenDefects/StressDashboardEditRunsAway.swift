@@ -566,18 +566,9 @@ func dashboardWindowEditRunsAway() throws {
     let solver = Solver()
     for constraint in k { try solver.addConstraint(constraint) }
     try solver.addEditVariable(x[0], strength: Strength(priority: 900, weight: 1))
-    solver.updateVariables()
     // Right in the end: every required constraint holds.
-    for constraint in k where constraint.strength.isRequired {
-        let e = constraint.expression
-        let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-        switch constraint.relation {
-        case .equal: #expect(abs(value) < 1e-6)
-        case .lessOrEqual: #expect(value < 1e-6)
-        case .greaterOrEqual: #expect(value > -1e-6)
-        }
-    }
-    withKnownIssue("the edit's primal simplex stalls, then diverges, until the pivot budget ends it") {
+    #expect(unheld(k.filter { $0.strength.isRequired }, in: solver).isEmpty)
+    withKnownIssue("the edit's primal simplex stalls, then diverges, until the stall limit ends it") {
         #expect(solver.runawayCalls == 0)
     }
 }
