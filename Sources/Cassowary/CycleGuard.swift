@@ -59,9 +59,10 @@ struct CycleGuard {
         }
     }
 
-    /// Ends partial pricing without a cycle (a long run of degenerate moves).
-    mutating func endPricing() {
-        pricing = false
+    /// Takes partial pricing up again in a run that left it or never had it (a stall under
+    /// Bland's rule, `Tableau.blandStallLimit`); its next cycle ends it as the first did.
+    mutating func resumePricing() {
+        pricing = true
     }
 
     /// Records a pivot (`entering` replaced `leaving` in the basis, decided at `level` with

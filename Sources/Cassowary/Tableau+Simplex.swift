@@ -1,8 +1,9 @@
 extension Tableau {
     /// Primal simplex on the lexicographic objective. The entering symbol is chosen by partial
     /// pricing (``pricingWindow`` candidates of the smallest ids, the one whose reduced cost is
-    /// decided at the highest level and is steepest there; see ``popSteepestEntering(pool:cycles:)``);
-    /// from the run's first cycle, or after ``blandAfter`` degenerate pivots in a row, by Bland's
+    /// decided at the highest level and is steepest there; see
+    /// ``popSteepestEntering(pool:cycles:window:)``), after ``fullPricingAfter`` degenerate pivots
+    /// in a row by the same rule over every candidate; from the run's first cycle, by Bland's
     /// rule applied after the tolerance filter (the smallest id whose reduced cost is improving
     /// beyond noise) for the rest of the run. The leaving row is the minimum ratio among pivots
     /// that are not noise, with near-ties going to the smaller basic symbol. Every pivot is
@@ -36,10 +37,26 @@ extension Tableau {
     /// and candidates rarely compete, barely pay for a comparison of eight (compared in full,
     /// L1 took twice as long).
     static let pricingWindow = 8
-    /// Degenerate pivots in a row (the level being optimised did not move) after which a run,
-    /// of the primal simplex or of phase one, takes Bland's rule, which cannot cycle in exact
-    /// arithmetic.
+    /// Degenerate pivots in a row (the level being optimised did not move) after which phase
+    /// one takes Bland's rule, which cannot cycle in exact arithmetic.
     static let blandAfter = 32
+    /// Degenerate pivots in a row after which the primal simplex prices every candidate, not
+    /// the smallest ids only. It took Bland's rule there once, and Bland's rule stalls: its
+    /// smallest ids wander the degenerate bases of a vertex while the symbol that leaves it
+    /// has the largest id, the newest. An edit variable added to a generated dashboard of 536
+    /// constraints made 2,786 degenerate pivots at one vertex, then entered the edit's error
+    /// and reached its level's optimum in one pivot (0.55 s; 0.15 s priced in full; kiwi 0.22
+    /// s). A cycle, which steepest choices can make, is still found by ``CycleGuard`` and ends
+    /// pricing for Bland's rule.
+    static let fullPricingAfter = 32
+    /// Degenerate pivots in a row after which a run under Bland's rule (a tableau built afresh,
+    /// whose second opinion takes another path than partial pricing, or a run that cycled
+    /// under pricing) prices every candidate after all, once. The stall of
+    /// ``fullPricingAfter`` comes to fresh tableaus too: a dashboard of 1,756 constraints whose
+    /// call was redone on a fresh tableau (an edit variable added at 500) made more than 1,400
+    /// degenerate pivots there, in 1,687 rows of up to 660 cells, and ran past two minutes. Far above the degenerate stretches of the tests' small systems, so their
+    /// second opinion is still Bland's.
+    static let blandStallLimit = 256
 
     /// The primal simplex of ``optimize()``, until no candidate improves. Returns true when it
     /// stopped for the solver to confirm a cost first (``awaitingConfirmation``).
@@ -54,13 +71,16 @@ extension Tableau {
             pricingPool = pool
         }
         var degenerateRun = 0
+        var window = Self.pricingWindow
+        var pricingResumed = false
         var stalled = 0
         var checkedSincePivot: Set<Int32> = []
         while true {
-            // Pricing ended (a cycle, or a long degenerate run): the pool's candidates go back
-            // to the heap, where Bland's rule takes them in order.
+            // Pricing ended (a cycle): the pool's candidates go back to the heap, where Bland's
+            // rule takes them in order.
             if !cycles.pricing && !pool.isEmpty { returnToCandidates(&pool) }
-            guard let entering = cycles.pricing ? popSteepestEntering(pool: &pool, cycles: cycles) : popEntering()
+            guard let entering = cycles.pricing ? popSteepestEntering(pool: &pool, cycles: cycles, window: window)
+                                                : popEntering()
             else { break }
             // Each candidate's deciding cost is checked against its column once per pivot: a
             // cost `enter` clears (no row limits the move) may be one its column gives back,
@@ -91,9 +111,16 @@ extension Tableau {
             }
             if moved {
                 degenerateRun = 0
-            } else if cycles.pricing {
+            } else {
                 degenerateRun += 1
-                if degenerateRun > Self.blandAfter { cycles.endPricing() }
+                if cycles.pricing {
+                    if degenerateRun > Self.fullPricingAfter { window = .max }
+                } else if degenerateRun > Self.blandStallLimit && !pricingResumed {
+                    // Once per run, so that pricing and Bland's rule cannot take turns forever.
+                    pricingResumed = true
+                    cycles.resumePricing()
+                    window = .max
+                }
             }
         }
         return false
@@ -102,15 +129,13 @@ extension Tableau {
     /// Pivots in a row that improve nothing (degenerate, or raising the level that decided
     /// them) after which a run of the primal simplex is declared runaway
     /// (``SolverError/internalError(_:)``; the solver undoes the call and redoes it on a fresh
-    /// tableau). Bland's rule, which the run takes after ``blandAfter`` of them, cannot cycle
-    /// in exact arithmetic, but it can stall for a long time, and a stall that long is
-    /// rounding at work: a generated dashboard of 536 constraints (536 adds, then an edit
-    /// variable on the window) made 4,500 degenerate pivots, then moves that raised the level
-    /// deciding them and values that grew to 1e288, until the pivot budget (about 26,000
-    /// pivots, 13-16 s) ended it; the fresh tableau answered at once (now after about 2,000
-    /// pivots, 0.47 s). The bound, twice the rows and a thousand more, is far above the
-    /// degenerate stretches of the tests and benchmarks: `make test` and the 100x operation
-    /// fuzz give the same answers with it. A false alarm costs a rebuild, never an answer.
+    /// tableau). A guard, not a rule: a stall that long is rounding at work. It was written for
+    /// a generated dashboard of 536 constraints whose edit variable made 4,500 degenerate
+    /// pivots under Bland's rule, then pivoted on a rounding cell, and its values grew to
+    /// 1e288 until the pivot budget ended it (13-16 s); priced in full once stalled
+    /// (``fullPricingAfter``), the same call never comes near the limit. The bound, twice the
+    /// rows and a thousand more, is far above the degenerate stretches of the tests and
+    /// benchmarks. A false alarm costs a rebuild, never an answer.
     private var stallLimit: Int { 2 * rows.count + 1_000 }
 
     /// Whether the simplex stops before `entering` (``confirmsSmallCosts``): its cost at the

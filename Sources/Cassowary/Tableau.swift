@@ -950,12 +950,13 @@ struct Tableau {
     }
 
     /// Partial pricing's next entering candidate: the candidates of `pool` that can still
-    /// improve, topped up from the heap (smallest ids first) to ``pricingWindow``, and of those
+    /// improve, topped up from the heap (smallest ids first) to `window` (``pricingWindow``, or
+    /// every candidate once the run has stalled; see ``fullPricingAfter``), and of those
     /// the one whose reduced cost is beyond `cycles`' noise at the highest level, steepest at
     /// that level, ties to the smaller id. It leaves the pool; the others stay in it, out of
     /// the heap, for the next choice (the pool and the heap together hold every candidate).
     /// Nil when no candidate is left.
-    mutating func popSteepestEntering(pool: inout [Int32], cycles: CycleGuard) -> Int32? {
+    mutating func popSteepestEntering(pool: inout [Int32], cycles: CycleGuard, window: Int = pricingWindow) -> Int32? {
         // A loop, not `removeAll(where:)`: a closure would take a copy of the whole tableau.
         var kept = 0
         for i in pool.indices where rowOf[Int(pool[i])] < 0 && canImprove(pool[i]) {
@@ -963,7 +964,7 @@ struct Tableau {
             kept += 1
         }
         pool.removeSubrange(kept...)
-        while pool.count < Self.pricingWindow, let s = objective.popMin() {
+        while pool.count < window, let s = objective.popMin() {
             if rowOf[Int(s)] < 0 && canImprove(s) && !pool.contains(s) { pool.append(s) }
         }
         var best = -1, bestRank = Int.max, bestGain = 0.0
