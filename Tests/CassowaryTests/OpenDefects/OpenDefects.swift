@@ -7,10 +7,9 @@
 // leaves a combination of it off: `FuzzSeed7480ReAddedEqualityLeavesACombinationOff.swift`) and
 // 1218 (a contradiction accepted when the re-decision's rule reaches a point beyond reach:
 // `FuzzSeed1218FarRulePointAccepted.swift`). A fifth, from a differential stress run against
-// kiwi on generated dashboards (2026-12-03), needs `CASSOWARY_SLOW_TESTS`: an edit variable
-// added to a 536-constraint dashboard whose primal simplex stalls and then diverges, until the
-// stall limit ends it (0.47 s in a release build; 13-16 s when only the pivot budget did) and
-// the fresh tableau answers at once (`StressDashboardEditRunsAway.swift`).
+// kiwi on generated dashboards (2026-12-03), an edit variable added to a 536-constraint
+// dashboard whose primal simplex stalled under Bland's rule and then diverged, is fixed
+// (`../Regressions/StressDashboardWindowEdit.swift`).
 // On that mix, at 100 times the `make test` budget (seeds 1-10,000, 1,512,009 steps), 13 seeds
 // fail (2026-12-03; 14 on 2026-12-02, 30 on 2026-11-30): 1 false acceptance (1218), 2
 // required constraints broken (219, 7480), 10 objectives above the exact optimum (69, 249, 1107,
