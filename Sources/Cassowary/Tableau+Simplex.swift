@@ -54,7 +54,8 @@ extension Tableau {
     /// under pricing) prices every candidate after all, once. The stall of
     /// ``fullPricingAfter`` comes to fresh tableaus too: a dashboard of 1,756 constraints whose
     /// call was redone on a fresh tableau (an edit variable added at 500) made more than 1,400
-    /// degenerate pivots there, in 1,687 rows of up to 660 cells, and ran past two minutes. Far above the degenerate stretches of the tests' small systems, so their
+    /// degenerate pivots there, in 1,687 rows of up to 660 cells, and ran past two minutes.
+    /// The limit is far above the degenerate stretches of the tests' small systems, so their
     /// second opinion is still Bland's.
     static let blandStallLimit = 256
 
