@@ -106,8 +106,12 @@ struct StrutterStatementTests {
         #expect(required.location == MortarSourceLocation(file: #fileID, line: line, statement: 1))
         #expect(low.location == MortarSourceLocation(file: #fileID, line: line, statement: 2))
         #expect(required.priority == .required && low.priority == .low)
-        #expect(low.notation == "TermView#2.m_width |=| TermView#3.m_width ! low")
-        #expect(low.description == "TermView#2.m_width |=| TermView#3.m_width ! low (\(#fileID):\(line), statement 2)")
+        // The constraint names its views through weak references: keep them alive until it is
+        // read, as an optimised build otherwise frees them after their last use above.
+        withExtendedLifetime(v) {
+            #expect(low.notation == "TermView#2.m_width |=| TermView#3.m_width ! low")
+            #expect(low.description == "TermView#2.m_width |=| TermView#3.m_width ! low (\(#fileID):\(line), statement 2)")
+        }
     }
 
     @Test func aNonFiniteConstantIsReportedAndLeftInactive() {
