@@ -148,19 +148,6 @@ struct Objective {
         return (false, faint)
     }
 
-    /// Whether `a/da` is lexicographically smaller than `b/db`, level by level (values that
-    /// differ by noise only count as equal).
-    func ratioIsSmaller(_ a: Int32, _ da: Double, than b: Int32, _ db: Double) -> Bool {
-        for l in order {
-            let ra = levels[l].coeffs[Int(a)] / da
-            let rb = levels[l].coeffs[Int(b)] / db
-            let threshold = Tolerance.optimality * max(levels[l].scale, abs(ra), abs(rb))
-            if ra < rb - threshold { return true }
-            if ra > rb + threshold { return false }
-        }
-        return false
-    }
-
     // MARK: Candidate heap
 
     /// Drops every candidate.

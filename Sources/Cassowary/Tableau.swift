@@ -108,6 +108,10 @@ struct Tableau {
     /// Partial pricing's pool between runs, empty with its capacity kept: a run of the primal
     /// simplex (after every suggestion) takes it instead of allocating one.
     var pricingPool: [Int32] = []
+    /// The dual ratio test's candidates and their cells, empty between pivots with their
+    /// capacity kept (``dualEntering(row:)``).
+    var dualCandidates: [Int32] = []
+    var dualCells: [Double] = []
     /// Symbols whose move ``enter`` refused because it worsened a level above, where their cost
     /// was noise, by more than that level's margin: on a grown tableau the cell that made the
     /// worsening may itself be rounding, so repricing refines their columns
