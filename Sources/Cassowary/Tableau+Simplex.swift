@@ -243,7 +243,13 @@ extension Tableau {
         // values to 1e19 and broke the required constraints by 262,144 (fuzz seed 285). With
         // the cell passed over, no row limits the move, and its reduced cost is cleared as
         // noise (below). Checked for the winner only, which is rarely such a cell: one is
-        // passed over and the test run again.
+        // passed over and the test run again. A degenerate step (a ratio within `tie` of 0)
+        // needs a cell above ``Tolerance/pivot`` of its row, the floor the dual simplex keeps
+        // (``dualEntering(row:)``): it moves no value, so all it would do is divide the row by
+        // the cell. On a 1,756-constraint dashboard (the stress run's `dash 1000` seed 31, the
+        // window's edit removed after 2,552 calls) a slack's column held only cells of 1e-11 to
+        // 1.5e-10 of their rows, rounding of the removed edit's error, and a cost of -5.8e-9;
+        // degenerate pivots on them grew the tableau 7e10 times and the call ran for minutes.
         var noise: [Int32] = []
         while true {
             for r in columns[Int(entering)] {
@@ -262,7 +268,8 @@ extension Tableau {
                 }
             }
             guard best >= 0, !exhaustive, !trusted, abs(rows[Int(best)].coefficient(of: entering))
-                    <= Tolerance.cancellation * largestCoefficient(rows[Int(best)]) else { break }
+                    <= (bestRatio <= tie ? Tolerance.pivot : Tolerance.cancellation)
+                    * largestCoefficient(rows[Int(best)]) else { break }
             noise.append(best)
             best = -1; bestRatio = .infinity; bestBasic = .max
         }

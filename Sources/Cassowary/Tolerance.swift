@@ -62,7 +62,8 @@ enum Tolerance {
     /// A cell may be a pivot (an entering coefficient in a ratio test, a subject chosen for a new
     /// row) only if its magnitude is above this fraction of the largest magnitude among the
     /// candidates it competes with. Dividing by a coefficient that is rounding noise would blow
-    /// noise up into the whole tableau.
+    /// noise up into the whole tableau. A degenerate step of the primal simplex, which moves no
+    /// value, also needs its cell above this fraction of its own row's largest.
     static let pivot = 1e-9
 
     /// A reduced cost counts as improving only when it is below `-optimality` times the
