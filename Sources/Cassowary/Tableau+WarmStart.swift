@@ -13,8 +13,9 @@ extension Tableau {
     /// largest. Returns false, leaving the tableau part-way (the caller discards it), when a
     /// symbol has no such row, would enter by a cell below ``Tolerance/illConditionedPivot``
     /// of its row's largest, or the basis reached is not feasible: a restricted basic symbol
-    /// below zero, or a dummy (fixed at zero) basic at a value other than zero, beyond
-    /// ``Tolerance/feasibility`` of the tableau's values.
+    /// below zero beyond ``Tolerance/rowFeasibility`` of its row's magnitude, or a dummy (fixed
+    /// at zero) basic at a value other than zero beyond ``Tolerance/feasibility`` of the
+    /// tableau's values.
     mutating func pivotInto(basis target: [Int32]) throws(SolverError) -> Bool {
         var wanted = [Bool](repeating: false, count: symbolCount)
         for s in target {

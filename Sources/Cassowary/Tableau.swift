@@ -41,7 +41,8 @@ struct Tableau {
     private(set) var objective = Objective()
 
     /// The magnitude of the values the solver was given (constants, suggestions), at least 1:
-    /// the scale of ``Tolerance/feasibility`` for row constants.
+    /// the largest scale row constants are judged at (``Tolerance/feasibility``,
+    /// ``Tolerance/rowFeasibility``).
     private(set) var valueScale: Double = 1
     /// The objective level of the phase one under way (an add with an artificial variable),
     /// and whether one of its pivots was ill-conditioned (see ``Tolerance/illConditionedPivot``):
@@ -410,16 +411,16 @@ struct Tableau {
         valueScale = magnitude
     }
 
-    /// Whether row `r`'s constant is negative beyond the rounding it can carry: judged at the
-    /// largest magnitude summed into it (``Row/magnitude``), never at more than ``valueScale``.
-    /// The value scale alone is one number for the whole tableau, and a row of small values
-    /// then passes as feasible when it is far below zero for its own numbers: fuzz seed 207,
-    /// where a required `10000 x2 + 10000 x13 - 10000 x3 + 82100 <= 0` set the scale to 82,100
-    /// (a threshold of 8.2e-5), and an error row of values near 1 was left at -2.9e-5, an
-    /// objective level that much above its optimum of 0.
+    /// Whether row `r`'s constant is negative beyond the rounding it can carry
+    /// (``Tolerance/isInfeasible(_:scale:)``): judged at the largest magnitude summed into it
+    /// (``Row/magnitude``), never at more than ``valueScale``. The value scale alone is one
+    /// number for the whole tableau, and a row of small values then passes as feasible when it
+    /// is far below zero for its own numbers: fuzz seed 207, where a required
+    /// `10000 x2 + 10000 x13 - 10000 x3 + 82100 <= 0` set the scale to 82,100, and an error row
+    /// of values near 1 was left at -2.9e-5, an objective level that much above its optimum of 0.
     @inline(__always)
     func isNegative(row r: Int32) -> Bool {
-        Tolerance.isNegative(rows[Int(r)].constant, scale: min(valueScale, rows[Int(r)].magnitude))
+        Tolerance.isInfeasible(rows[Int(r)].constant, scale: min(valueScale, rows[Int(r)].magnitude))
     }
 
     // MARK: Basis bookkeeping
@@ -731,7 +732,7 @@ struct Tableau {
     /// constant's size. When a constant outgrows it, it is set to twice the constant, not the
     /// constant: a window dragged wider then rewrites it a handful of times instead of at every
     /// step (writing it at every step made W2 at N=1000 about 45 % slower; the rare growths
-    /// are noted in two scratch buffers, not appended), and a threshold of a billionth does
+    /// are noted in two scratch buffers, not appended), and a threshold relative to it does
     /// not care for a factor of two.
     mutating func shiftConstants(_ targets: [Int32], _ coeffs: [Double], _ basics: [Int32], restrictedCount: Int,
                                  by delta: Double) {
@@ -769,7 +770,7 @@ struct Tableau {
                                 }
                                 for i in 0..<restrictedCount {
                                     let (constant, magnitude) = shift(i)
-                                    if Tolerance.isNegative(constant, scale: min(scale, magnitude)) { anyNegative = true }
+                                    if Tolerance.isInfeasible(constant, scale: min(scale, magnitude)) { anyNegative = true }
                                 }
                                 for i in restrictedCount..<n { _ = shift(i) }
                             }

@@ -91,11 +91,26 @@ enum Tolerance {
     /// computed from (never below 1: a layout is measured in cells). This decides redundancy
     /// (accept) against contradiction (refuse), so it errs on the side of accepting: a
     /// contradiction smaller than a billionth of the layout is not one a user can see. A row
-    /// of the tableau is judged negative at the largest magnitude summed into its constant
-    /// (`Row.magnitude`, capped at the tableau's value scale), not at the largest value the
-    /// solver was given: one constraint written with 82,100 let a row of values near 1 pass as
-    /// feasible at -2.9e-5 (fuzz seed 207).
+    /// of the tableau is judged negative by ``rowFeasibility``, not by this.
     static let feasibility = 1e-9
+
+    /// A restricted row of the tableau (a slack's, an error's) is infeasible, and the dual
+    /// simplex restores it, when its constant is below `-rowFeasibility` times the largest
+    /// magnitude summed into that constant (`Row.magnitude`, capped at the tableau's value
+    /// scale, never below 1; see ``isInfeasible(_:scale:)``). A negative slack is a required
+    /// constraint broken by that much, so this is far tighter than ``feasibility``: at a
+    /// billionth of a window 2,000 cells wide, a slack of -5e-7 passed, and `a >= b` stayed
+    /// broken by 5e-7 at values near 1; generated dashboards of 1,200 to 1,700 constraints
+    /// ended with required constraints off by 1e-7 of their own magnitudes and a priority level
+    /// above its optimum (the stress run's `dash 700` seed 3, `dash 1000` seeds 21 and 31,
+    /// against HiGHS). A layout's rows carry about 1e-13 of their values in rounding. Ten times
+    /// tighter (1e-12) chased that rounding: twice the time on `dash 700` seed 3, in dual
+    /// pivots and refinement rounds, for no better answer. The magnitude, not the value scale
+    /// alone: one constraint written with 82,100 let a row of values near 1 pass as feasible
+    /// at -2.9e-5 (fuzz seed 207). The primal ratio test's near-ties are as tight (`Tableau.enter`),
+    /// so its steps leave no row the dual simplex must restore; a row the dual simplex cannot
+    /// restore, negative by less than ``feasibility`` of its magnitude, is taken as rounding.
+    static let rowFeasibility = 1e-11
 
     /// Accept or refuse: a required constraint whose leftover (a redundant row's constant, phase
     /// one's minimum) is at most this fraction of the magnitudes it was computed from is
@@ -267,5 +282,12 @@ enum Tolerance {
     @inline(__always)
     static func isNegative(_ value: Double, scale: Double) -> Bool {
         value < -feasibility * max(1, scale)
+    }
+
+    /// Whether a restricted row's `constant` makes it infeasible, judged at `scale` (see
+    /// ``rowFeasibility``).
+    @inline(__always)
+    static func isInfeasible(_ constant: Double, scale: Double) -> Bool {
+        constant < -rowFeasibility * max(1, scale)
     }
 }
