@@ -237,10 +237,9 @@ extension Tableau {
         // Rows whose ratios are this close to the least one count as tied (the smaller basic
         // symbol wins): the row with the least ratio is left negative by up to this much times
         // its cell, so it is as tight as the test that judges rows infeasible
-        // (``Tolerance/rowFeasibility``). At `tie`, the steps left rows a dual simplex had to
-        // restore, then the primal simplex took the same steps: on a generated dashboard of
-        // 1,178 constraints (`dash 700` seed 2) a call ran away and was redone fresh, 337 s
-        // instead of 24 s for the whole sequence.
+        // (``Tolerance/rowFeasibility``). Left at `tie` while rows were judged that tightly, a
+        // call on a generated dashboard of 1,178 constraints (`dash 700` seed 2) ran away and
+        // was redone fresh: 337 s instead of 24 s for the whole sequence.
         let nearTie = Tolerance.rowFeasibility * max(1, valueScale)
         var best: Int32 = -1
         var bestRatio = Double.infinity
