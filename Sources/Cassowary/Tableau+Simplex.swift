@@ -487,7 +487,7 @@ extension Tableau {
             guard let entering = dualEntering(row: r) else {
                 // Negative beyond ``Tolerance/rowFeasibility`` but not beyond
                 // ``Tolerance/feasibility``, and no cell to restore it by: rounding.
-                if !Tolerance.isNegative(rows[Int(r)].constant, scale: min(valueScale, rows[Int(r)].magnitude)) {
+                if !Tolerance.isNegative(rows[Int(r)].constant, scale: judgedScale(ofRow: r)) {
                     continue
                 }
                 throw .internalError("dual optimize found no entering symbol for an infeasible row; the call was undone")

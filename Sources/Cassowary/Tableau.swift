@@ -420,7 +420,13 @@ struct Tableau {
     /// of values near 1 was left at -2.9e-5, an objective level that much above its optimum of 0.
     @inline(__always)
     func isNegative(row r: Int32) -> Bool {
-        Tolerance.isInfeasible(rows[Int(r)].constant, scale: min(valueScale, rows[Int(r)].magnitude))
+        Tolerance.isInfeasible(rows[Int(r)].constant, scale: judgedScale(ofRow: r))
+    }
+
+    /// The scale row `r`'s constant is judged at: its ``Row/magnitude``, capped at ``valueScale``.
+    @inline(__always)
+    func judgedScale(ofRow r: Int32) -> Double {
+        min(valueScale, rows[Int(r)].magnitude)
     }
 
     // MARK: Basis bookkeeping

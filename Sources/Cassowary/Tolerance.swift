@@ -108,7 +108,7 @@ enum Tolerance {
     /// pivots and refinement rounds, for no better answer. The magnitude, not the value scale
     /// alone: one constraint written with 82,100 let a row of values near 1 pass as feasible
     /// at -2.9e-5 (fuzz seed 207). The primal ratio test's near-ties are as tight (`Tableau.enter`),
-    /// so its steps leave no row the dual simplex must restore; a row the dual simplex cannot
+    /// so a tie it breaks leaves a row no more negative than this; a row the dual simplex cannot
     /// restore, negative by less than ``feasibility`` of its magnitude, is taken as rounding.
     static let rowFeasibility = 1e-11
 
