@@ -82,24 +82,8 @@ enum ManyPriorityWorkload {
             } catch {
                 ok = false
             }
-            ok = ok && solver.constraintCount == count && added.allSatisfy { holds($0, solver) }
+            ok = ok && solver.constraintCount == count && added.allSatisfy { holdsIfRequired($0, solver) }
             return SystemRun(buildMicroseconds: build, pairMicroseconds: pairs, ok: ok)
-        }
-    }
-
-    /// Whether `c`, if required, holds at the solver's values within 1e-6 of its magnitudes.
-    private static func holds(_ c: Constraint, _ solver: Solver) -> Bool {
-        guard c.strength.isRequired else { return true }
-        var value = c.expression.constant, size = 1 + abs(c.expression.constant)
-        for t in c.expression.terms {
-            let term = t.coefficient * solver.value(of: t.variable)
-            value += term
-            size += abs(term)
-        }
-        switch c.relation {
-        case .equal: return abs(value) <= 1e-6 * size
-        case .lessOrEqual: return value <= 1e-6 * size
-        case .greaterOrEqual: return value >= -1e-6 * size
         }
     }
 }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// One benchmark result row.
@@ -54,5 +55,22 @@ struct SplitMix64 {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// Whether `c`, if required, holds at the solver's values within 1e-6 of its magnitudes (W5,
+/// W7).
+func holdsIfRequired(_ c: Constraint, _ solver: Solver) -> Bool {
+    guard c.strength.isRequired else { return true }
+    var value = c.expression.constant, size = 1 + abs(c.expression.constant)
+    for t in c.expression.terms {
+        let term = t.coefficient * solver.value(of: t.variable)
+        value += term
+        size += abs(term)
+    }
+    switch c.relation {
+    case .equal: return abs(value) <= 1e-6 * size
+    case .lessOrEqual: return value <= 1e-6 * size
+    case .greaterOrEqual: return value >= -1e-6 * size
     }
 }

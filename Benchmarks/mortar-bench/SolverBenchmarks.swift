@@ -159,6 +159,34 @@ enum SolverBenchmarks {
         return results
     }
 
+    /// W7: dashboards (``DashboardWorkload``) of 4 and 10 rows of panels, seeds 1–3, each run
+    /// twice; run only when named (`--only W7`), since some resizes take a minute (see there). The figure is the median resize (suggest + update); `resize_max_us` the slowest,
+    /// `build_us` and `churn_us` medians; `sum_s1`… the sum of every variable after seed 1's
+    /// resizes (for a kiwi harness to compare with).
+    static func w7() -> [BenchResult] {
+        [4, 10].map { rows in
+            var builds: [Double] = [], resizes: [Double] = [], churns: [Double] = []
+            var ok = true
+            var extra: [String: Double] = [:]
+            for _ in 0..<2 {
+                for seed: UInt64 in 1...3 {
+                    let run = DashboardWorkload.run(rows: rows, seed: seed)
+                    builds.append(run.build)
+                    resizes += run.resizes
+                    churns += run.churns
+                    ok = ok && run.ok
+                    extra["sum_s\(seed)"] = run.resizedSum
+                }
+            }
+            extra["build_us"] = median(builds)
+            extra["churn_us"] = median(churns)
+            extra["resize_max_us"] = resizes.max() ?? .nan
+            let constraints = DashboardWorkload.system(rows: rows, seed: 1).constraints.count
+            return BenchResult(case: "W7", n: constraints, median_us: median(resizes), min_us: resizes.min() ?? .nan,
+                               unit: "per resize (\(rows) rows)", checksum_ok: ok, extra: extra)
+        }
+    }
+
     /// kiwi's figures for W5, not measured by this program: `Benchmarks/kiwi/w5.cpp` (the same
     /// systems, draws and order; kiwi's strength for priority p and weight w is p·w, a weighted
     /// sum where this solver's levels are exact, so the two solve the same constraints to

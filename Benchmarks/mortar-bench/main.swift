@@ -6,12 +6,12 @@ import Foundation
 struct MortarBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mortar-bench",
-        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row, W5 random many-priority systems, W6 refusals explained), layout (L1–L3), the terminal (T1–T2) and the boxed-label grid of issue 14 (G: GL1, GL2, GSAME, GNEW at N=20 and N=40).")
+        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row, W5 random many-priority systems, W6 refusals explained; W7 dashboards, only when named), layout (L1–L3), the terminal (T1–T2) and the boxed-label grid of issue 14 (G: GL1, GL2, GSAME, GNEW at N=20 and N=40).")
 
     @Flag(help: "Print one JSON object per case instead of a table.")
     var json = false
 
-    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,W5,W6,L1,L2,L3,T1,T2,G); all by default.")
+    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,W5,W6,W7,L1,L2,L3,T1,T2,G); all but W7 by default (its resizes run away, minutes each: see DashboardWorkload).")
     var only: String?
 
     @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
@@ -37,6 +37,7 @@ struct MortarBench: ParsableCommand {
         if selected.contains("W4") { report(SolverBenchmarks.w4()) }
         if selected.contains("W5") { report(SolverBenchmarks.w5()) }
         if selected.contains("W6") { SolverBenchmarks.w6().forEach(report) }
+        if selected.contains("W7") { SolverBenchmarks.w7().forEach(report) }
         // Views live on the main actor, which a synchronous command's run() is on.
         let layoutResults = MainActor.assumeIsolated {
             var results: [BenchResult] = []
