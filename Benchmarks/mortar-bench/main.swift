@@ -6,19 +6,19 @@ import Foundation
 struct MortarBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mortar-bench",
-        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row, W5 random many-priority systems, W6 refusals explained; W7 dashboards, only when named), layout (L1–L3), the terminal (T1–T2) and the boxed-label grid of issue 14 (G: GL1, GL2, GSAME, GNEW at N=20 and N=40).")
+        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row, W5 random many-priority systems, W6 refusals explained, W7 dashboards: W7 priorities apart, W7w weighted beside kiwi), layout (L1–L3), the terminal (T1–T2) and the boxed-label grid of issue 14 (G: GL1, GL2, GSAME, GNEW at N=20 and N=40).")
 
     @Flag(help: "Print one JSON object per case instead of a table.")
     var json = false
 
-    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,W5,W6,W7,L1,L2,L3,T1,T2,G); all but W7 by default (its resizes run away, minutes each: see DashboardWorkload).")
+    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,W5,W6,W7,L1,L2,L3,T1,T2,G); all by default; W7 runs both its forms.")
     var only: String?
 
     @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
     var skipLarge = false
 
     mutating func run() throws {
-        let selected = Set((only ?? "W1,W2,W3,W4,W5,W6,L1,L2,L3,T1,T2,G").uppercased().split(separator: ",").map(String.init))
+        let selected = Set((only ?? "W1,W2,W3,W4,W5,W6,W7,L1,L2,L3,T1,T2,G").uppercased().split(separator: ",").map(String.init))
         var results: [BenchResult] = []
         let json = self.json
         let report: (BenchResult) -> Void = { result in
@@ -73,6 +73,7 @@ struct MortarBench: ParsableCommand {
         let notes = r.extra.sorted { $0.key < $1.key }.map { key, value in
             r.case == "T1" ? "\(key)=\(Int(value))"
                 : key.hasSuffix("_bytes") ? "\(key)=\(String(format: "%.2f GB", value / 1e9))"
+                : key.contains("objective") ? "\(key)=\(String(format: "%.4f", value))"
                 : "\(key)=\(key.hasSuffix("_us") ? fmt(value) : String(format: "%.0f", value))"
         }.joined(separator: " ")
         let line = [r.case.padding(toLength: 5, withPad: " ", startingAt: 0),
