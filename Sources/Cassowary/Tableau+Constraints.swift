@@ -547,7 +547,7 @@ extension Tableau {
         for i in row.syms.indices where (row.coeffs[i] < -floor || (eitherSign && row.coeffs[i] > floor))
             && kinds[Int(row.syms[i])].isRestricted {
             let s = row.syms[i]
-            candidates.append((s, row.coeffs[i], columns[Int(s)].count &- Int(columnStale[Int(s)]), -1))
+            candidates.append((s, row.coeffs[i], columns[Int(s)].count &- staleRows[Int(s)].count, -1))
         }
         func isNoise(_ k: Int) -> Bool {
             if candidates[k].noise < 0 {

@@ -20,13 +20,13 @@ struct UndoJournal {
         /// The constants of several rows, and (row, old magnitude) for each whose magnitude
         /// grew (a suggestion that made a row infeasible).
         case constants([Int32], [Double], [(Int32, Double)])
-        /// A column's entries and stale count, as they were before it was rewritten.
-        case column(Int32, [Int32], stale: Int32)
+        /// A column's entries and stale rows, as they were before it was rewritten.
+        case column(Int32, [Int32], stale: [Int32])
         /// A column's length and stale count before its first append or stale entry in the
-        /// epoch: undone by truncating the column back to that length. Between whole saves a
-        /// column only grows at its end, so one entry per column per call serves for all its
-        /// appends (a suggestion on a 5,000-variable form journaled 15 million appends, 600 MB,
-        /// one by one).
+        /// epoch: undone by truncating the column and its stale rows back to those lengths.
+        /// Between whole saves both only grow at their ends, so one entry per column per call
+        /// serves for all its appends (a suggestion on a 5,000-variable form journaled 15
+        /// million appends, 600 MB, one by one).
         case columnMark(Int32, count: Int32, stale: Int32)
         /// This row was inserted: one entry was appended to the column of each of its cells
         /// (undone for symbols below `floor`, the others being truncated).
