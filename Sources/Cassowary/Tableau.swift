@@ -605,8 +605,26 @@ struct Tableau {
             journal.entries.append(.row(r, old))
             markRowSaved(r)
         }
-        for a in added { appendToColumn(a, r) }
-        for d in removed { removeFromColumn(d, r) }
+        noteMerged(row: r)
+    }
+
+    /// ``appendToColumn(_:_:)`` for each of `added` and ``removeFromColumn(_:_:)`` for each of
+    /// `removed` (a merge's report for row `r`), with the column arrays borrowed once for all:
+    /// an append through `columns[s]` checks the outer array's uniqueness each time, and a
+    /// merge on a dashboard's long rows reports hundreds.
+    private mutating func noteMerged(row r: Int32) {
+        for a in added { markColumn(a) }
+        for d in removed { markColumn(d) }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for a in added { columns[Int(a)].append(r) }
+        }
+        staleRows.withUnsafeMutableBufferPointer { stale in
+            for d in removed { stale[Int(d)].append(r) }
+        }
+        for d in removed {
+            let di = Int(d)
+            if staleRows[di].count > 8 && staleRows[di].count &* 4 > columns[di].count &* 3 { compactColumn(d) }
+        }
     }
 
     /// The in-place form of ``addScaled(_:scale:toRow:replacing:)``: a binary search per cell of
