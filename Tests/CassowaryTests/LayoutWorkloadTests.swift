@@ -14,12 +14,13 @@ import Testing
 /// doubles the sizes.
 @Suite("Layout-shaped workloads against a reference LP")
 struct LayoutWorkloadTests {
-    /// Rows of the form, the grid's side, the splitter tree's depth.
+    /// Rows of the form, the grid's side, the splitter tree's depth, the dashboard's rows.
     static func size(of workload: LayoutWorkload, scale: Int) -> Int {
         switch workload {
         case .form: 12 * scale
         case .grid: 6 * scale
         case .splitters: 4 + scale
+        case .dashboard: 2 * scale
         }
     }
 
@@ -52,7 +53,8 @@ struct LayoutWorkloadTests {
     }
 
     /// The workloads are what they say: the same seed writes the same case, and a form's rows,
-    /// a grid's cells and a splitter tree's panes give the variables counted here.
+    /// a grid's cells, a splitter tree's panes and a dashboard's panels give the variables
+    /// counted here.
     @Test func workloadsAreDeterministicAndSized() {
         for workload in LayoutWorkload.allCases {
             let a = workload.fuzzCase(seed: 3, size: 4), b = workload.fuzzCase(seed: 3, size: 4)
@@ -63,5 +65,6 @@ struct LayoutWorkloadTests {
         #expect(LayoutWorkload.form.fuzzCase(seed: 1, size: 4).variableCount == 2 + 6 * 4)
         #expect(LayoutWorkload.grid.fuzzCase(seed: 1, size: 4).variableCount == 1 + 2 * 16)
         #expect(LayoutWorkload.splitters.fuzzCase(seed: 1, size: 3).variableCount == 2 + 2 * 7)
+        #expect(LayoutWorkload.dashboard.fuzzCase(seed: 1, size: 4).variableCount == 3 + 9 * 16)
     }
 }

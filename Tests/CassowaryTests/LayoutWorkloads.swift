@@ -17,16 +17,25 @@ import Cassowary
 /// - `splitters`: a binary tree of panes, each divider at least 3 from both ends of its pane
 ///   and weakly at a fraction of it; three dividers are then dragged (edits at medium) to
 ///   positions inside, on and past their limits while the window is resized.
+/// - `dashboard`: `mortar-bench`'s W7 at test size, the shape of the stress run's dashboards
+///   (see `Benchmarks/mortar-bench/DashboardWorkload.swift`): a sidebar, then rows of four panels,
+///   each with an aspect ratio (required or at 750), a label centred in it with a preferred
+///   width, tops and bottoms aligned along its row, sides down its column, a preferred width,
+///   the last column against the window's width (an edit at 900); strengths 250–750, weights
+///   1–4. The window squeezes the panels, frees them and squeezes them again, then labels
+///   change width (their preferred width removed and added with a new one).
 enum LayoutWorkload: String, CaseIterable {
-    case form, grid, splitters
+    case form, grid, splitters, dashboard
 
-    /// The workload for `seed` at `size` (rows of a form, a grid's side, a splitter tree's depth).
+    /// The workload for `seed` at `size` (rows of a form, a grid's side, a splitter tree's
+    /// depth, a dashboard's rows of panels).
     func fuzzCase(seed: UInt64, size: Int) -> FuzzCase {
         var builder = LayoutWorkloadBuilder(seed: seed)
         switch self {
         case .form: builder.form(rows: size)
         case .grid: builder.grid(side: size)
         case .splitters: builder.splitters(depth: size)
+        case .dashboard: builder.dashboard(rows: size)
         }
         return FuzzCase(seed: seed, variableCount: builder.variableCount, specs: builder.specs, steps: builder.steps)
     }
@@ -68,6 +77,9 @@ struct LayoutWorkloadBuilder {
     }
 
     private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+
+    /// A weight of 1 to 4, as W7's.
+    private mutating func weight() -> Double { Double(int(1...4)) }
 
     mutating func form(rows: Int) {
         let width = variable(), height = variable()
@@ -164,6 +176,68 @@ struct LayoutWorkloadBuilder {
         }
         for w in [150.0, 1000] {
             call(.suggest(variable: end, value: w))
+            layout()
+        }
+    }
+
+    mutating func dashboard(rows: Int) {
+        let columns = 4
+        let window = variable(), sideLeft = variable(), sideRight = variable()
+        call(.addEdit(variable: window, strength: Strength(priority: 900)))
+        add([(1, sideLeft)], 0, .equal)
+        add([(1, sideRight), (-1, sideLeft)], -30, .equal)
+        var panels: [(left: Int, right: Int, top: Int, bottom: Int)] = []
+        var labels: [(width: Int, spec: Int)] = []
+        for r in 0..<rows {
+            for col in 0..<columns {
+                let l = variable(), rt = variable(), t = variable(), b = variable()
+                let cx = variable(), cy = variable(), lx = variable(), lw = variable(), ly = variable()
+                add([(1, rt), (-1, l)], 0, .greaterOrEqual)
+                add([(1, b), (-1, t)], 0, .greaterOrEqual)
+                let aspect = [0.25, 0.5, 0.75, 1][int(0...3)]
+                add([(1, b), (-1, t), (-aspect, rt), (aspect, l)], 0, .equal,
+                    int(0...3) == 0 ? .required : Strength(priority: 750, weight: weight()))
+                add([(2, cx), (-1, l), (-1, rt)], 0, .equal)
+                add([(2, cy), (-1, t), (-1, b)], 0, .equal)
+                add([(1, lx), (0.5, lw), (-1, cx)], 0, .equal)
+                let label = add([(1, lw)], -Double(int(4...23)), .equal, Strength(priority: 250, weight: weight()))
+                labels.append((lw, label))
+                add([(1, lw)], 0, .greaterOrEqual)
+                add([(1, lx), (-1, l)], -1, .greaterOrEqual, Strength(priority: 750, weight: 2))
+                add([(1, ly), (-1, cy)], 0, .equal, Strength(priority: 500, weight: 1))
+                if col == 0 {
+                    add([(1, l), (-1, sideRight)], -2, .greaterOrEqual)
+                } else {
+                    let before = panels[panels.count - 1]
+                    add([(1, l), (-1, before.right)], -2, .greaterOrEqual)
+                    add([(1, t), (-1, before.top)], 0, .equal, Strength(priority: 750, weight: 1))
+                    add([(1, b), (-1, before.bottom)], 0, .equal, Strength(priority: 500, weight: weight()))
+                }
+                if r == 0 {
+                    add([(1, t)], -1, .greaterOrEqual)
+                } else {
+                    let above = panels[panels.count - columns]
+                    add([(1, t), (-1, above.bottom)], -1, .greaterOrEqual)
+                    add([(1, l), (-1, above.left)], 0, .equal, Strength(priority: 750, weight: weight()))
+                    add([(1, rt), (-1, above.right)], 0, .equal, Strength(priority: 500, weight: 1))
+                }
+                add([(1, rt), (-1, l)], -Double(int(20...70)), .equal, Strength(priority: 250, weight: weight()))
+                if col == columns - 1 {
+                    add([(1, rt), (-1, window)], 0, .lessOrEqual, Strength(priority: 750, weight: 4))
+                    add([(1, rt), (-1, window)], 0, .equal, Strength(priority: 250, weight: 1))
+                }
+                panels.append((l, rt, t, b))
+            }
+        }
+        layout()
+        for w in [900.0, 55, 277, 1892, 40, 408, 120, 1999] {
+            call(.suggest(variable: window, value: w))
+            layout()
+        }
+        for _ in 0..<4 {
+            let i = int(0...(labels.count - 1))
+            call(.remove(labels[i].spec))
+            labels[i].spec = add([(1, labels[i].width)], -Double(int(4...23)), .equal, specs[labels[i].spec].strength)
             layout()
         }
     }
