@@ -13,6 +13,7 @@
 // Not built by the project. To run it:
 //   git clone https://github.com/nucleic/kiwi && g++ -O2 -std=c++17 -Ikiwi w7.cpp -o w7 && ./w7 [rows...]
 #include <kiwi/kiwi.h>
+#include "harness.h"
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -20,23 +21,6 @@
 #include <cmath>
 #include <cstdlib>
 #include <vector>
-
-struct SplitMix64 {
-    uint64_t state;
-    uint64_t next() {
-        state += 0x9E3779B97F4A7C15ull;
-        uint64_t z = state;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-};
-
-static double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 static bool weightedForm = true;
 static double strength(int priority, double weight) {

@@ -120,7 +120,7 @@ enum DashboardWorkload {
     }
 
     /// One dashboard's run: the build, each resize and each churn pair, in microseconds; the
-    /// weighted objective after the last resize (``weightedObjective(_:window:width:solver:)``,
+    /// weighted objective after the last resize (``weightedObjective(_:weighted:window:width:solver:)``,
     /// what kiwi's harness prints for its own answer); and whether every required constraint
     /// held after every step.
     struct Run {

@@ -513,6 +513,13 @@ struct Tableau {
         let si = Int(s)
         markColumn(s)
         staleRows[si].append(r)
+        compactIfMostlyStale(s)
+    }
+
+    /// Compacts column `s` once three quarters of its entries are stale (and more than eight).
+    @inline(__always)
+    private mutating func compactIfMostlyStale(_ s: Int32) {
+        let si = Int(s)
         if staleRows[si].count > 8 && staleRows[si].count &* 4 > columns[si].count &* 3 { compactColumn(s) }
     }
 
@@ -621,10 +628,7 @@ struct Tableau {
         staleRows.withUnsafeMutableBufferPointer { stale in
             for d in removed { stale[Int(d)].append(r) }
         }
-        for d in removed {
-            let di = Int(d)
-            if staleRows[di].count > 8 && staleRows[di].count &* 4 > columns[di].count &* 3 { compactColumn(d) }
-        }
+        for d in removed { compactIfMostlyStale(d) }
     }
 
     /// The in-place form of ``addScaled(_:scale:toRow:replacing:)``: a binary search per cell of
