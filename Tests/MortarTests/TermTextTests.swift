@@ -33,14 +33,17 @@ struct TermTextTests {
         #expect(TermText.truncated("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
     }
 
-    /// Text made of printable ASCII, the ellipsis, box-drawing and block characters is measured
-    /// and drawn scalar by scalar, without forming clusters. Each such scalar must then be a
-    /// cluster of its own (by the standard library's grapheme breaking) one cell wide, and the
-    /// canvas must hold what drawing cluster by cluster puts there. Seeded strings, with
-    /// anything else (a combining mark, a joiner, a wide character) taking the general path.
+    /// Text made of printable ASCII and the one-cell scalars of Latin-1, punctuation, arrows,
+    /// operators, box drawing, blocks, shapes and braille is measured and drawn scalar by scalar,
+    /// without forming clusters. Each such scalar must then be a cluster of its own (by the
+    /// standard library's grapheme breaking) one cell wide, and the canvas must hold what drawing
+    /// cluster by cluster puts there. Seeded strings, with anything else (a combining mark, a
+    /// joiner, a wide character) taking the general path.
     @Test func singleCellTextIsOneClusterPerScalar() {
+        let blocks: [ClosedRange<UInt32>] = [0xA0...0xFF, 0x2010...0x205E, 0x2190...0x22FF, 0x2500...0x25FF,
+                                             0x2800...0x28FF]
         let simple: [Unicode.Scalar] = (0x20..<0x7F).compactMap(Unicode.Scalar.init)
-            + [Unicode.Scalar(0x2026)!] + (0x2500...0x259F).compactMap(Unicode.Scalar.init)
+            + blocks.flatMap { $0.compactMap(Unicode.Scalar.init) }
         let others: [Unicode.Scalar] = ["\u{301}", "\u{200D}", "\u{FE0F}", "漢", "\u{1B}", "\t", "😀"]
         for seed in UInt64(1)...300 {
             var rng = DamageRNG(seed)
@@ -75,6 +78,36 @@ struct TermTextTests {
         #expect(TermText.singleCellScalars("─\u{200D}─") == nil)
         #expect(TermText.displayWidth("┌─…█┐") == 5)
         #expect(TermText.width(of: "…") == 1)
+        // A soft hyphen is a format control, a joiner joins and a wide shape takes two cells:
+        // each keeps the text on the general path.
+        #expect(TermText.singleCellScalars("a\u{AD}b") == nil)
+        #expect(TermText.singleCellScalars("→\u{2060}←") == nil)
+        #expect(TermText.singleCellScalars("◾") == nil)
+        #expect(TermText.singleCellScalars("Memory · disks ↑↓ ⠋ °C ≤ ■") == 26)
+    }
+
+    /// Every scalar the scalar-by-scalar path accepts stands alone next to every other it
+    /// accepts, by the standard library's grapheme breaking: two of them never form one
+    /// cluster, whichever comes first. Checked exhaustively pair by pair against a sample of
+    /// partners (ASCII and each block's first and last scalars), and each scalar against itself.
+    @Test func acceptedScalarsNeverJoinANeighbour() {
+        let candidates = ((0x20..<0x7F).map { UInt32($0) } + Array(0xA0...0x28FF))
+            .compactMap(Unicode.Scalar.init).filter { TermText.singleCellScalars(String($0)) != nil }
+        #expect(candidates.count > 1_000)
+        let partners: [Unicode.Scalar] = ["a", " ", "\u{A0}", "\u{FF}", "\u{2010}", "\u{205E}", "\u{2190}", "\u{22FF}",
+                                          "\u{2500}", "\u{25FF}", "\u{2800}", "\u{28FF}", "…", "·"]
+        for scalar in candidates {
+            for other in partners + [scalar] {
+                var pair = String.UnicodeScalarView()
+                pair.append(scalar)
+                pair.append(other)
+                #expect(String(pair).count == 2, "U+\(String(scalar.value, radix: 16)) joins U+\(String(other.value, radix: 16))")
+                var reversed = String.UnicodeScalarView()
+                reversed.append(other)
+                reversed.append(scalar)
+                #expect(String(reversed).count == 2, "U+\(String(other.value, radix: 16)) joins U+\(String(scalar.value, radix: 16))")
+            }
+        }
     }
 
     /// The width table is glibc's wcwidth, scalar for scalar: that is what ncurses and tmux use.

@@ -14,16 +14,12 @@ extension TermCanvas {
     public func operations(since previous: TermCanvas?) -> [TermOutputOperation] {
         let old = previous.flatMap { $0.width == width && $0.height == height ? $0.cells : nil }
         let hasOld = old != nil
-        var result: [TermOutputOperation] = []
-        var run: [TermCell] = []
+        // A value of its own rather than variables captured by a local function: captured
+        // variables are boxed, and every append to them checked for exclusive access.
+        var out = Operations()
         // The cursor's cell, or -1 for unknown; the style last set, if any.
         var cursorX = -1, cursorY = -1
         var style = TermStyle.plain, styleSet = false
-        func flush() {
-            guard !run.isEmpty else { return }
-            result.append(.write(run))
-            run.removeAll(keepingCapacity: true)
-        }
         let rowBytes = width * MemoryLayout<TermCell>.stride
         let oldCells = old ?? []
         cells.withUnsafeBufferPointer { new in oldCells.withUnsafeBufferPointer { old in
@@ -43,26 +39,60 @@ extension TermCanvas {
                     let step = cell.width == 2 ? 2 : 1
                     defer { x += step }
                     if cell.isContinuation { continue }  // only where a wide cell was cut: never written
-                    if hasOld && old[i] == cell && (step == 1 || x + 1 >= width || old[i + 1] == new[i + 1]) {
+                    if hasOld && Self.same(old, new, i) && (step == 1 || x + 1 >= width || Self.same(old, new, i + 1)) {
                         continue
                     }
                     if cursorX != x || cursorY != y {
-                        flush()
-                        result.append(.moveCursor(x: x, y: y))
+                        out.flush()
+                        out.result.append(.moveCursor(x: x, y: y))
                     }
                     if !styleSet || style != cell.style {
-                        flush()
-                        result.append(.setStyle(cell.style))
+                        out.flush()
+                        out.result.append(.setStyle(cell.style))
                         style = cell.style
                         styleSet = true
                     }
-                    run.append(cell)
+                    out.run.append(cell)
                     // Past the right edge the cursor is unknown (terminals differ on where it is).
                     if x + step < width { cursorX = x + step; cursorY = y } else { cursorX = -1; cursorY = -1 }
                 }
             }
         } }
-        flush()
-        return result
+        out.flush()
+        return out.result
+    }
+
+    /// The operations so far and the run of cells being gathered.
+    private struct Operations {
+        var result: [TermOutputOperation] = []
+        var run: [TermCell] = []
+
+        /// Ends the run being gathered, if any, as one write.
+        mutating func flush() {
+            guard !run.isEmpty else { return }
+            result.append(.write(run))
+            run.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Whether cell `i` is the same in both grids: the same bytes first (a few word compares,
+    /// how most cells of a changed row compare), then field by field, since equal cells can
+    /// differ in bytes a value does not use (an enum case's unused payload).
+    @inline(__always)
+    private static func same(_ old: UnsafeBufferPointer<TermCell>, _ new: UnsafeBufferPointer<TermCell>, _ i: Int) -> Bool {
+        let a = UnsafeRawPointer(old.baseAddress! + i), b = UnsafeRawPointer(new.baseAddress! + i)
+        let size = MemoryLayout<TermCell>.size
+        var offset = 0
+        var differs = false
+        while offset + 8 <= size {
+            differs = differs || a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < size {
+            differs = differs || a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
+        return !differs || old[i] == new[i]
     }
 }

@@ -45,6 +45,15 @@ public struct TermCanvas: Hashable, Sendable {
         return x + (w >= 2 ? 2 : 1)
     }
 
+    /// Puts `scalar`, a one-cell cluster of its own that needs no sanitising, at `x, y` if it
+    /// is inside `clip` (and the canvas): ``put(_:width:style:x:y:clip:)`` for the glyphs that
+    /// bars and axes repeat cell after cell.
+    mutating func put(scalar: Unicode.Scalar, style: TermStyle, x: Int, y: Int, clip: TermRect) {
+        let area = clip.intersection(bounds)
+        guard y >= area.y, y < area.maxY, x >= area.x, x < area.maxX else { return }
+        setCell(x, y, TermCell(scalar: scalar.value, style: style))
+    }
+
     /// Draws `text` from `x, y` along one row (sanitised, in clusters, clipped). Returns the
     /// column after the last cluster.
     @discardableResult

@@ -37,6 +37,13 @@ public struct TermDrawingContext: Sendable {
         canvas.put(character, width: width, style: onBackground(style), x: origin.x + x, y: origin.y + y, clip: clip)
     }
 
+    /// Puts one scalar that is a one-cell cluster of its own and needs no sanitising (the block
+    /// and box-drawing glyphs bars and axes are drawn with) at a local point: the same cell as
+    /// ``put(_:width:x:y:style:)`` gives, without forming a `Character` for every cell.
+    mutating func put(scalar: Unicode.Scalar, x: Int, y: Int, style: TermStyle) {
+        canvas.put(scalar: scalar, style: onBackground(style), x: origin.x + x, y: origin.y + y, clip: clip)
+    }
+
     /// Fills a local rectangle.
     public mutating func fill(_ rect: TermRect, with character: Character = " ", style: TermStyle = .plain) {
         canvas.fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: character, style: onBackground(style), clip: clip)

@@ -80,20 +80,35 @@ public enum TermText {
     }
 
     /// How many scalars `text` has when each is a cluster of its own, one cell wide: printable
-    /// ASCII and the ellipsis, box-drawing and block characters that titles, borders and bars
-    /// are drawn with (nil for any other text). Those scalars join no neighbour into a cluster
-    /// (their grapheme break property is Other) and need no sanitising, so the text is measured
-    /// and drawn scalar by scalar, without forming clusters (a truncated title, every frame).
+    /// ASCII and the one-cell scalars of the blocks that dashboards write with (see
+    /// `standsAlone`), nil for any other text. Those scalars join no neighbour into a cluster
+    /// and need no sanitising, so the text is measured and drawn scalar by scalar, without
+    /// forming clusters (a truncated title, a label with a `·` or an arrow, every frame).
     static func singleCellScalars(_ text: String) -> Int? {
         var count = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            // The ellipsis is one cell wide in every table (a test checks it against ours).
-            guard (v >= 0x20 && v < 0x7F) || v == 0x2026 || ((0x2500...0x259F).contains(v) && width(of: scalar) == 1)
-            else { return nil }
+            guard (v >= 0x20 && v < 0x7F) || (standsAlone(v) && width(of: scalar) == 1) else { return nil }
             count += 1
         }
         return count
+    }
+
+    /// Whether `v` is in a block whose every scalar has the grapheme break property Other
+    /// (nothing joins it to a neighbour: no mark, joiner, Hangul jamo or regional indicator)
+    /// and is no control: Latin-1's signs and letters (not the soft hyphen, a format control),
+    /// General Punctuation's dashes, quotes, bullets and the ellipsis (not its spaces, joiners,
+    /// separators or bidirectional controls), arrows, mathematical operators, box drawing,
+    /// blocks, geometric shapes and braille. A test checks each against the standard library's
+    /// grapheme breaking. The caller still asks the width table: a few of them are wide.
+    private static func standsAlone(_ v: UInt32) -> Bool {
+        switch v {
+        case 0xA0...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF, 0x2500...0x25FF,
+             0x2800...0x28FF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether `text` is printable ASCII only: one cell per byte, nothing to sanitise or join,

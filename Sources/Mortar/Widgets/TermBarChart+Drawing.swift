@@ -17,7 +17,7 @@ extension TermBarChart {
                 let level = length - (rows - 1 - row) * 8
                 guard level > 0 else { continue }
                 let block = TermSparkline.levels[min(8, level) - 1]
-                for x in slot.offset..<slot.offset + width { context.put(block, x: x, y: row, style: style) }
+                for x in slot.offset..<slot.offset + width { context.put(scalar: block, x: x, y: row, style: style) }
             }
             if showsValues { drawValue(bar, x: slot.offset, y: rows - 1, width: width, full: length >= 8, in: &context) }
             if labelRow > 0 {
@@ -72,7 +72,7 @@ extension TermBarChart {
             for y in slot.offset..<slot.offset + width {
                 for x in 0..<(length + 7) / 8 {
                     let level = min(8, length - x * 8)
-                    context.put(level == 8 ? "█" : TermGauge.eighths[level - 1], x: labels + x, y: y, style: style)
+                    context.put(scalar: level == 8 ? "█" : TermGauge.eighths[level - 1], x: labels + x, y: y, style: style)
                 }
             }
             if labels > 0 {

@@ -32,7 +32,7 @@ open class TermGauge: TermView {
     /// One row; no natural width (it stretches).
     open override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
 
-    static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    static let eighths: [Unicode.Scalar] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     /// The text shown over the bar.
     public var displayedLabel: String { label ?? "\(Int((fraction * 100).rounded()))%" }
@@ -43,14 +43,15 @@ open class TermGauge: TermView {
         let eighthsFilled = Int((fraction * Double(width) * 8).rounded())
         let full = eighthsFilled / 8, partial = eighthsFilled % 8
         let filled = TermStyle(foreground: barColor)
+        let track = trackColor.map { TermStyle(foreground: $0) }
         for row in 0..<context.size.height {
             for x in 0..<width {
                 if x < full {
-                    context.put("█", x: x, y: row, style: filled)
+                    context.put(scalar: "█", x: x, y: row, style: filled)
                 } else if x == full && partial > 0 {
-                    context.put(Self.eighths[partial - 1], x: x, y: row, style: filled)
-                } else if let trackColor {
-                    context.put("░", x: x, y: row, style: TermStyle(foreground: trackColor))
+                    context.put(scalar: Self.eighths[partial - 1], x: x, y: row, style: filled)
+                } else if let track {
+                    context.put(scalar: "░", x: x, y: row, style: track)
                 }
             }
         }

@@ -28,23 +28,32 @@ open class TermSparkline: TermView {
     /// One row by default; no natural width.
     open override var intrinsicContentSize: TermIntrinsicSize { TermIntrinsicSize(width: nil, height: 1) }
 
-    static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    static let levels: [Unicode.Scalar] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
+    // Drawn every frame a value arrives, so written as plain loops: a closure handed to `map`
+    // or `max` from main-actor code checks its executor on every call, which cost a sparkline
+    // more than its drawing (issue 14's T2).
     open override func draw(in context: inout TermDrawingContext) {
         let width = context.size.width, height = context.size.height
         guard width > 0, height > 0 else { return }
-        let shown = values.suffix(width).map { $0.isFinite ? max(0, $0) : 0 }
-        let top = maximum.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? max(shown.max() ?? 0, .leastNonzeroMagnitude)
-        let start = width - shown.count
-        for (i, value) in shown.enumerated() {
+        let shown = values.suffix(width)
+        var largest = 0.0
+        for value in shown where value.isFinite && value > largest { largest = value }
+        var top = max(largest, .leastNonzeroMagnitude)
+        if let maximum, maximum > 0, maximum.isFinite { top = maximum }
+        let style = self.style
+        var x = width - shown.count
+        for raw in shown {
+            let value = raw.isFinite ? max(0, raw) : 0
             // In eighths of a cell, at least one so a zero still shows a baseline.
             let eighths = max(1, Int((min(1, value / top) * Double(height * 8)).rounded()))
             for row in 0..<height {
                 let fromBottom = height - 1 - row
                 let level = eighths - fromBottom * 8
                 guard level > 0 else { continue }
-                context.put(Self.levels[min(8, level) - 1], x: start + i, y: row, style: style)
+                context.put(scalar: Self.levels[min(8, level) - 1], x: x, y: row, style: style)
             }
+            x += 1
         }
     }
 }
