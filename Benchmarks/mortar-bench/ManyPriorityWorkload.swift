@@ -13,15 +13,26 @@ enum ManyPriorityWorkload {
     static let churns = 100
     static let seeds: [UInt64] = [1, 2, 3, 4, 5]
 
+    /// The size of the systems and how many priority levels their optional constraints share:
+    /// W5's by default; `mortar-bench --only W5X` scales them (see ``SolverBenchmarks/w5x(_:)``).
+    struct Shape {
+        var variables = ManyPriorityWorkload.variableCount
+        var constraints = ManyPriorityWorkload.constraintCount
+        /// nil: each optional constraint draws a priority of its own (1...999), as in W5;
+        /// `n`: the drawn priority is folded onto `n` levels spread below 1,000 (the same
+        /// draws, so the systems differ only in their priorities).
+        var levels: Int?
+    }
+
     /// One system's constraints, in the order they are added.
-    static func w5System(seed: UInt64) -> (variables: [Variable], constraints: [Constraint]) {
+    static func w5System(seed: UInt64, shape: Shape = Shape()) -> (variables: [Variable], constraints: [Constraint]) {
         var rng = SplitMix64(state: seed)
-        let x = (0..<variableCount).map { Variable("x\($0)") }
+        let x = (0..<shape.variables).map { Variable("x\($0)") }
         var constraints: [Constraint] = []
-        for i in 0..<constraintCount {
+        for i in 0..<shape.constraints {
             var terms: [Term] = []
             for _ in 0..<(2 + Int(rng.next() % 3)) {
-                let v = Int(rng.next() % UInt64(variableCount))
+                let v = Int(rng.next() % UInt64(shape.variables))
                 var c = Int(rng.next() % 2001) - 1000
                 if c == 0 { c = 1 }
                 terms.append(Term(x[v], Double(c) / 1000))
@@ -30,7 +41,10 @@ enum ManyPriorityWorkload {
             let constant = Double(Int(rng.next() % 201) - 100)
             var strength = Strength.required
             if i % 3 != 0 {
-                let priority = Double(1 + rng.next() % 999)
+                var priority = Double(1 + rng.next() % 999)
+                if let levels = shape.levels, levels > 0 {
+                    priority = Double((Int(priority) - 1) % levels + 1) * Double(999 / levels)
+                }
                 strength = Strength(priority: priority, weight: 1 + Double(rng.next() % 1000) / 1000)
             }
             constraints.append(Constraint(Expression(terms, constant: constant), relation, strength: strength))
@@ -53,18 +67,26 @@ enum ManyPriorityWorkload {
         var buildMicroseconds: Double
         var pairMicroseconds: [Double]
         var ok: Bool
+        /// The slowest single add of the build, and its index in the system.
+        var slowestAdd: (microseconds: Double, index: Int) = (0, -1)
     }
 
     /// Builds and churns each system once (timing every remove + add pair apart), and checks
     /// that every required constraint the solver holds is met at the end (within 1e-6 of its
     /// magnitudes) and the churn kept every constraint.
-    static func run() -> [SystemRun] {
+    static func run(shape: Shape = Shape()) -> [SystemRun] {
         seeds.map { seed in
-            let (_, constraints) = w5System(seed: seed)
+            let (_, constraints) = w5System(seed: seed, shape: shape)
             let solver = Solver()
             var added: [Constraint] = []
+            var slowest: (microseconds: Double, index: Int) = (0, -1)
             let build = timeMicroseconds {
-                for c in constraints where (try? solver.addConstraint(c)) != nil { added.append(c) }
+                for (index, c) in constraints.enumerated() {
+                    var ok = false
+                    let time = timeMicroseconds { ok = (try? solver.addConstraint(c)) != nil }
+                    if ok { added.append(c) }
+                    if time > slowest.microseconds { slowest = (time, index) }
+                }
                 solver.updateVariables()
             }
             let count = solver.constraintCount
@@ -83,7 +105,7 @@ enum ManyPriorityWorkload {
                 ok = false
             }
             ok = ok && solver.constraintCount == count && added.allSatisfy { holdsIfRequired($0, solver) }
-            return SystemRun(buildMicroseconds: build, pairMicroseconds: pairs, ok: ok)
+            return SystemRun(buildMicroseconds: build, pairMicroseconds: pairs, ok: ok, slowestAdd: slowest)
         }
     }
 }

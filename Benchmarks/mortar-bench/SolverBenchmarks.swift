@@ -137,6 +137,28 @@ enum SolverBenchmarks {
                                    "kiwi_same_median_us": w5KiwiCompletedMedian, "kiwi_same_mean_us": w5KiwiCompletedMean])
     }
 
+    /// W5X: W5's random many-priority systems at another size or with fewer priority levels
+    /// (`--w5x-variables`, `--w5x-constraints`, `--w5x-levels`), each of the five built and
+    /// churned once. No kiwi figure: kiwi's harness runs W5's size only. `slowest_add_us` is
+    /// the slowest single add of any build (`slowest_add_at`: its system and index), where a
+    /// simplex that stalls shows.
+    static func w5x(_ shape: ManyPriorityWorkload.Shape) -> BenchResult {
+        let systems = ManyPriorityWorkload.run(shape: shape)
+        let slowest = systems.enumerated().max { $0.element.slowestAdd.microseconds < $1.element.slowestAdd.microseconds }
+        let pairs = systems.flatMap(\.pairMicroseconds)
+        return BenchResult(case: "W5X", n: shape.constraints, median_us: median(systems.map { mean($0.pairMicroseconds) }),
+                           min_us: systems.map { mean($0.pairMicroseconds) }.min() ?? .nan,
+                           unit: "per remove+add pair (\(shape.variables) variables, "
+                               + (shape.levels.map { "\($0) levels)" } ?? "a priority each)"),
+                           checksum_ok: systems.allSatisfy(\.ok),
+                           extra: ["build_us": median(systems.map(\.buildMicroseconds)),
+                                   "build_max_us": systems.map(\.buildMicroseconds).max() ?? .nan,
+                                   "pair_median_us": median(pairs), "pair_max_us": pairs.max() ?? .nan,
+                                   "slowest_add_us": slowest?.element.slowestAdd.microseconds ?? .nan,
+                                   "slowest_add_at": Double((slowest?.offset ?? 0) + 1) * 10_000
+                                       + Double(slowest?.element.slowestAdd.index ?? -1)])
+    }
+
     /// W6: refusals explained (``RefusalWorkload``), each system built fresh 7 times and its
     /// refused add timed; the check is that each refusal names the whole conflict.
     static func w6() -> [BenchResult] {

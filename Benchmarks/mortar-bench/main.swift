@@ -11,11 +11,20 @@ struct MortarBench: ParsableCommand {
     @Flag(help: "Print one JSON object per case instead of a table.")
     var json = false
 
-    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,W5,W6,W7,L1,L2,L3,T1,T2,G); all by default; W7 runs both its forms.")
+    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,W5,W6,W7,L1,L2,L3,T1,T2,G); all by default; W7 runs both its forms. W5X (scaled W5, see --w5x-*) runs only when named.")
     var only: String?
 
     @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
     var skipLarge = false
+
+    @Option(help: "W5X (opt-in): variables of each random many-priority system.")
+    var w5xVariables = 60
+
+    @Option(help: "W5X: constraints of each system.")
+    var w5xConstraints = 160
+
+    @Option(help: "W5X: priority levels the optional constraints share (0: a priority each, as in W5).")
+    var w5xLevels = 0
 
     mutating func run() throws {
         let selected = Set((only ?? "W1,W2,W3,W4,W5,W6,W7,L1,L2,L3,T1,T2,G").uppercased().split(separator: ",").map(String.init))
@@ -36,6 +45,13 @@ struct MortarBench: ParsableCommand {
         if selected.contains("W3") { report(SolverBenchmarks.w3()) }
         if selected.contains("W4") { report(SolverBenchmarks.w4()) }
         if selected.contains("W5") { report(SolverBenchmarks.w5()) }
+        if selected.contains("W5X") {
+            guard w5xVariables > 0, w5xConstraints > 0, w5xLevels >= 0 else {
+                throw ValidationError("--w5x-variables and --w5x-constraints must be positive, --w5x-levels at least 0")
+            }
+            report(SolverBenchmarks.w5x(.init(variables: w5xVariables, constraints: w5xConstraints,
+                                               levels: w5xLevels == 0 ? nil : w5xLevels)))
+        }
         if selected.contains("W6") { SolverBenchmarks.w6().forEach(report) }
         if selected.contains("W7") { SolverBenchmarks.w7().forEach(report) }
         // Views live on the main actor, which a synchronous command's run() is on.
