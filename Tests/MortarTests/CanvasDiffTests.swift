@@ -90,19 +90,29 @@ struct CanvasDiffTests {
             canvas(["a😀b漢c字d e", "ab cd ef gh "]),
         ]
         for (before, after) in zip(frames, frames.dropFirst()) {
-            var model = before
-            var x = 0, y = 0
-            var style = TermStyle.plain
-            for operation in after.operations(since: before) {
-                switch operation {
-                case .moveCursor(let nx, let ny): x = nx; y = ny
-                case .setStyle(let s): style = s
-                case .write(let cells):
-                    for cell in cells { x = model.put(cell.character, width: Int(cell.width), style: style, x: x, y: y) }
+            #expect(applied(after.operations(since: before), to: before).screen == after)
+        }
+    }
+
+    /// A model terminal: `operations` applied to a terminal showing `canvas`, and the cells
+    /// written, as "x,y", in order.
+    private func applied(_ operations: [TermOutputOperation], to canvas: TermCanvas) -> (screen: TermCanvas, written: [String]) {
+        var screen = canvas
+        var written: [String] = []
+        var x = 0, y = 0
+        var style = TermStyle.plain
+        for operation in operations {
+            switch operation {
+            case .moveCursor(let nx, let ny): x = nx; y = ny
+            case .setStyle(let s): style = s
+            case .write(let cells):
+                for cell in cells {
+                    written.append("\(x),\(y)")
+                    x = screen.put(cell.character, width: Int(cell.width), style: style, x: x, y: y)
                 }
             }
-            #expect(model == after)
         }
+        return (screen, written)
     }
 
     @Test func rowsLeftAsTheyWereAreSkippedAndAChangeInAnyRowIsFound() {
@@ -160,21 +170,7 @@ struct CanvasDiffTests {
                     if before[x, y] != after[x, y] || (wide && before[x + 1, y] != after[x + 1, y]) { changed.append("\(x),\(y)") }
                 }
             }
-            var written: [String] = []
-            var model = before
-            var x = 0, y = 0
-            var current = TermStyle.plain
-            for operation in after.operations(since: before) {
-                switch operation {
-                case .moveCursor(let nx, let ny): x = nx; y = ny
-                case .setStyle(let s): current = s
-                case .write(let cells):
-                    for cell in cells {
-                        written.append("\(x),\(y)")
-                        x = model.put(cell.character, width: Int(cell.width), style: current, x: x, y: y)
-                    }
-                }
-            }
+            let (model, written) = applied(after.operations(since: before), to: before)
             #expect(written == changed, "seed \(seed)")
             #expect(model == after, "seed \(seed)")
         }
