@@ -222,17 +222,6 @@ extension Tableau {
                                 cycles: inout CycleGuard, exhaustive: Bool = false,
                                 trusted: Bool = false) throws(SolverError) -> Bool {
         let direction: Double = increasing ? 1 : -1
-        // The pivot floor is relative to the rows that compete: restricted rows the move drives
-        // down. Rows of unrestricted symbols never limit it, and a coefficient of 3e6 in one
-        // (fuzz seed 47) made every real candidate look like noise, the move unbounded, and a real
-        // reduced cost was cleared.
-        var largest = 0.0
-        for r in columns[Int(entering)] {
-            let basic = rowBasic[Int(r)]
-            guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
-            largest = max(largest, -direction * rows[Int(r)].coefficient(of: entering))
-        }
-        let floor = exhaustive ? 0 : Tolerance.pivot * largest
         let tie = Tolerance.feasibility * valueScale
         // Rows whose ratios are this close to the least one count as tied (the smaller basic
         // symbol wins): the row with the least ratio is left negative by up to this much times
@@ -244,8 +233,17 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
+        // Every cell that drives a restricted row down limits the move, however small next to
+        // the column's others: rows differ in scale, and a cell is rounding or not by its own
+        // row's numbers. Passed over below a billionth of the column's largest, as they once
+        // were, real cells let their rows go negative as soon as one row of the column had
+        // grown large: on random many-priority systems of 120 variables and 320 constraints
+        // (`mortar-bench --only W5X`), a cell of 1.2e8 made slacks' cells of -0.56 in rows of
+        // 1 "noise", those rows went to -57, and the pivots on them that followed (their ratio
+        // taken as 0, their step backwards) grew constants to 1e17; calls ran to the pivot
+        // budget and were redone fresh (adds of 6 s, systems built in 68 s).
         // A cell below ``Tolerance/cancellation`` of its own row's largest is rounding, and no
-        // pivot either, whatever the column holds: a direction the required constraints leave
+        // pivot, whatever the column holds: a direction the required constraints leave
         // free (x1 = -3·x3 beside a redundant equality), limited only by such a cell, took the
         // values to 1e19 and broke the required constraints by 262,144 (fuzz seed 285). With
         // the cell passed over, no row limits the move, and its reduced cost is cleared as
@@ -264,11 +262,6 @@ extension Tableau {
                 guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }  // stale entries: free rows
                 let c = direction * rows[Int(r)].coefficient(of: entering)
                 guard c < 0, noise.isEmpty || !noise.contains(r) else { continue }
-                // Below the floor, unless it is its own row's largest cell: a small constraint's
-                // row (`-0.001 x0 <= 0`, its slack's cell 1.5e-6 in a column reaching 2,000)
-                // is no rounding of anything, and passed over it let x0 go to -0.015, the
-                // constraint 1.5e-5 off (fuzz seed 447).
-                if c >= -floor, -c < largestCoefficient(rows[Int(r)]) { continue }
                 let ratio = max(0, -rows[Int(r)].constant / c)
                 if ratio < bestRatio - nearTie || (ratio <= bestRatio + nearTie && basic < bestBasic) {
                     best = r; bestRatio = min(ratio, bestRatio); bestBasic = basic

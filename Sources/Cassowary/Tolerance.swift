@@ -59,11 +59,13 @@ enum Tolerance {
     /// below; a cell with a single contribution (1 of it) is a real relation, however small.
     static let noiseRowCell = 1e-6
 
-    /// A cell may be a pivot (an entering coefficient in a ratio test, a subject chosen for a new
-    /// row) only if its magnitude is above this fraction of the largest magnitude among the
-    /// candidates it competes with. Dividing by a coefficient that is rounding noise would blow
-    /// noise up into the whole tableau. A degenerate step of the primal simplex, which moves no
-    /// value, also needs its cell above this fraction of its own row's largest.
+    /// A cell may be a pivot (an entering coefficient in the dual ratio test, a subject chosen
+    /// for a new row) only if its magnitude is above this fraction of the largest magnitude
+    /// among the candidates it competes with, which lie in one row. Dividing by a coefficient
+    /// that is rounding noise would blow noise up into the whole tableau. The primal ratio
+    /// test's candidates lie in rows of different scales, so each is measured against its own
+    /// row: a degenerate step, which moves no value, needs its cell above this fraction of its
+    /// row's largest, any other step above ``cancellation`` of it (`Tableau.enter`).
     static let pivot = 1e-9
 
     /// A reduced cost counts as improving only when it is below `-optimality` times the
