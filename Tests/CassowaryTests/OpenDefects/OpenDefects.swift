@@ -21,12 +21,12 @@
 // (`../Regressions/FuzzSeed2123ChangedConstantContradictionRefused.swift`), and so is seed 207
 // (`../Regressions/FuzzSeed207RowJudgedAtItsOwnMagnitude.swift`). Seeds named below
 // ran the earlier mix. Random
-// many-priority systems at twice W5's size are
-// open: `ManyPriorityTests.fuzzCase(seed:variableCount: 60, constraintCount: 160)` replayed by
-// `OperationRunner.replay` is right on seeds 1-10 (release build, 12 minutes for the ten) and
-// open on 13 of 11-20 (a call that runs away and is redone right), a known issue of
-// `ManyPriorityTests.buildAndChurnAtTwiceW5SizeMatchTheReference` (run with
-// `CASSOWARY_SLOW_TESTS`), where it is described. Seed 13 threw `internalError` removing
+// many-priority systems at twice W5's size:
+// `ManyPriorityTests.fuzzCase(seed:variableCount: 60, constraintCount: 160)` replayed by
+// `OperationRunner.replay` is right on seeds 1-20, no call running away (release build, 345 s
+// for the twenty on two cores; `ManyPriorityTests.buildAndChurnAtTwiceW5SizeMatchTheReference`,
+// run with `CASSOWARY_SLOW_TESTS`). Seed 13, open there until 2026-12-04 (a call that ran away
+// and was redone right), is fixed by the primal ratio test judging each cell by its own row. Seed 13 threw `internalError` removing
 // k[156] until a fresh build that runs away was tried level by level
 // (`../Regressions/ManyPrioritySeed13RemovalRebuiltLevelByLevel.swift`); seed 19's runaway went
 // with it; 12 and 18 ended a level above its optimum until a freshly rebuilt tableau was
