@@ -250,11 +250,13 @@ extension Tableau {
         // noise (below). Checked for the winner only, which is rarely such a cell: one is
         // passed over and the test run again. A degenerate step (a ratio within `tie` of 0)
         // needs a cell above ``Tolerance/pivot`` of its row, the floor the dual simplex keeps
-        // (``dualEntering(row:)``): it moves no value, so all it would do is divide the row by
-        // the cell. On a 1,756-constraint dashboard (the stress run's `dash 1000` seed 31, the
-        // window's edit removed after 2,552 calls) a slack's column held only cells of 1e-11 to
-        // 1.5e-10 of their rows, rounding of the removed edit's error, and a cost of -5.8e-9;
-        // degenerate pivots on them grew the tableau 7e10 times and the call ran for minutes.
+        // (``dualEntering(row:)``), and above the rounding the tableau's growth leaves in its
+        // rows (``Tolerance/degeneratePivot(growth:)``): it moves no value, so all it would do
+        // is divide the row by the cell. On a 1,756-constraint dashboard (the stress run's
+        // `dash 1000` seed 31, the window's edit removed after 2,552 calls) a slack's column
+        // held only cells of 1e-11 to 1.5e-10 of their rows, rounding of the removed edit's
+        // error, and a cost of -5.8e-9; degenerate pivots on them grew the tableau 7e10 times
+        // and the call ran for minutes.
         var noise: [Int32] = []
         while true {
             for r in columns[Int(entering)] {
@@ -268,7 +270,7 @@ extension Tableau {
                 }
             }
             guard best >= 0, !exhaustive, !trusted, abs(rows[Int(best)].coefficient(of: entering))
-                    <= (bestRatio <= tie ? Tolerance.pivot : Tolerance.cancellation)
+                    <= (bestRatio <= tie ? Tolerance.degeneratePivot(growth: growth) : Tolerance.cancellation)
                     * largestCoefficient(rows[Int(best)]) else { break }
             noise.append(best)
             best = -1; bestRatio = .infinity; bestBasic = .max
