@@ -75,7 +75,13 @@ struct SolverCore {
     /// fresh tableau (see ``repairIfDrifted()``). A second opinion is asked only once the growth
     /// passes both ``Tolerance/untrustedGrowth`` and ten times this: a fresh tableau can itself
     /// start above the mark (5.8e8 in fuzz seed 4826), and rebuilding it whenever a call grew
-    /// it a little would rebuild on every call.
+    /// it a little would rebuild on every call. A removal in place forgets it: a fresh tableau
+    /// of the smaller system may not grow at all. Fuzz seed 6066 at 100 times the `make test`
+    /// budget: removing a required equality (k[32], x0 = 92.04) first rebuilt the tableau to
+    /// track equalities, and that fresh tableau, with k[32] and k[34] in, grew 1.1e10 times;
+    /// removing both left its rows, and their drift, in place with no second opinion asked (a
+    /// fresh tableau of what was left grows 1e4 times), and the next add left priority 5 at
+    /// 8,676 where 0 is the optimum.
     private var secondOpinionGrowth = 0.0
     /// The tableau's ``Tableau/rowUpdates`` when ``repairIfDrifted()`` last asked a fresh
     /// tableau for a second opinion on an answer that held every required constraint (drifted
@@ -564,6 +570,9 @@ struct SolverCore {
         do {
             try tableau.remove(record.tag)
             tableau.commit()
+            // What a fresh tableau's growth said of the system, it no longer says of this one:
+            // the removed constraint may be what grew it (see ``secondOpinionGrowth``).
+            secondOpinionGrowth = 0
         } catch {
             tableau.rollBack(to: savepoint)
             tableau.commit()
