@@ -124,7 +124,8 @@ struct Tableau {
     private(set) var refusedMoves: [Int32] = []
     /// Symbols whose improving move the primal simplex could not judge in doubles, for the
     /// solver to try and judge by its answer (`SolverCore.followHintedMoves()`): a cost below
-    /// the noise threshold but not zero as a number (a product of small coefficients), a cost
+    /// the noise threshold but not zero as a number (a product of small coefficients, or a
+    /// slack's cost next to its column's small cells: ``isFaintNextToItsColumn(_:)``), a cost
     /// beyond it whose move ``enter`` refused as possibly rounding (its gain too small to
     /// measure), or a move limited only by cells ``enter`` passed over as rounding. A hint, so
     /// not journaled; a rollback leaves ids that are checked when read.
@@ -978,9 +979,44 @@ struct Tableau {
         let candidacy = objective.candidacy(of: s, restricted: kinds[si].isRestricted)
         if candidacy.improves {
             objective.push(s)
-        } else if candidacy.faint {
+        } else if candidacy.faint || (kinds[si] == .slack && isFaintNextToItsColumn(s)) {
             noteHintedMove(s)
         }
+    }
+
+    /// The largest cell of parametric `s`'s column, capped at 1: how far a unit of `s` moves
+    /// the symbols that depend on it, where that is less than a unit.
+    func columnReach(of s: Int32) -> Double {
+        var largest = 0.0
+        for r in columns[Int(s)] where rowBasic[Int(r)] >= 0 {
+            largest = max(largest, abs(rows[Int(r)].coefficient(of: s)))
+        }
+        return min(1, largest)
+    }
+
+    /// Whether slack `s`, whose costs are all below their levels' noise thresholds and none
+    /// beyond ``Tolerance/cancellation`` of its level's scale (so not faint in
+    /// ``Objective/candidacy(of:restricted:)``), has an improving cost at the highest level
+    /// where it is beyond that floor times the slack's column reach (``columnReach(of:)``).
+    /// A slack has no cost of its own: its cost is the level's weights times its column's
+    /// cells, and so is the rounding in it. In a constraint whose coefficients are large, a
+    /// unit of its slack moves the variables by little: fuzz seed 249 (coefficients of 2.4e7
+    /// and 4.8e7) gave a slack cells of 4.2e-8 and below and a cost of -5.6e-13 next to a
+    /// weight of 4, real: the move it asks for, by 7.9e13, takes x0 to 3.3e6 and priority 1
+    /// from 44.26 to its optimum 0. Such a cost is hinted like a faint one, so the solver
+    /// confirms it from the constraints and keeps the move only if the answer is better
+    /// (`SolverCore.followHintedMoves()`). The column is walked only for a slack whose cost is
+    /// below noise and not zero (36 times in all of W7).
+    func isFaintNextToItsColumn(_ s: Int32) -> Bool {
+        var reach = -1.0
+        for l in objective.order {
+            let c = objective.levels[l].coeffs[Int(s)]
+            if c == 0 { continue }
+            if abs(c) > objective.noiseThreshold(level: l) { return false }
+            if reach < 0 { reach = columnReach(of: s) }
+            if abs(c) > Tolerance.cancellation * objective.levels[l].scale * reach { return c < 0 }
+        }
+        return false
     }
 
     /// Re-examines every symbol for the heap (after phase one's level was removed).
@@ -1062,7 +1098,8 @@ struct Tableau {
 
     /// The hinted moves whose symbols still exist and are parametric, each with the highest
     /// level at which its reduced cost summed afresh from its column
-    /// (``columnCost(of:level:)``) is not zero as a number, and that cost, where it improves;
+    /// (``columnCost(of:level:)``) is not zero as a number (for a slack, next to its column;
+    /// see ``isFaintNextToItsColumn(_:)``), and that cost, where it improves;
     /// smallest ids first, at most `limit`; the list is emptied. The column, not the objective:
     /// the objective's coefficient may be one the simplex cleared as noise.
     mutating func takeHintedMoves(limit: Int) -> [(symbol: Int32, level: Int, cost: Double)] {
@@ -1072,7 +1109,10 @@ struct Tableau {
         for s in hintedMoves.sorted() where Int(s) < kinds.count && rowOf[Int(s)] < 0 && kinds[Int(s)].canEnter {
             for l in objective.order where l != phaseOneLevel {
                 let cost = columnCost(of: s, level: l)
-                guard abs(cost) > Tolerance.cancellation * objective.levels[l].scale else { continue }
+                // A slack's floor is its column's reach times the level's (see
+                // ``isFaintNextToItsColumn(_:)``).
+                let reach = kinds[Int(s)] == .slack ? columnReach(of: s) : 1
+                guard abs(cost) > Tolerance.cancellation * objective.levels[l].scale * reach else { continue }
                 if cost < 0 || !kinds[Int(s)].isRestricted { open.append((s, l, cost)) }
                 break
             }
