@@ -1,5 +1,4 @@
-/// Finds the cycles that rounding lets past Bland's rule in one optimisation (the runs of the
-/// primal simplex before and after the objective is recomputed, `Tableau.optimize()`), and
+/// Finds the cycles that rounding lets past Bland's rule in one run of the primal simplex, and
 /// breaks them (a run that chooses by partial pricing first takes Bland's rule at its first
 /// cycle; see ``pricing``).
 ///

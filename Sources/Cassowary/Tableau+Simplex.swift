@@ -14,26 +14,11 @@ extension Tableau {
     /// carry every pivot's rounding, its column only its own cells'.
     /// When it stops after many pivots, the objective is recomputed from the rows, and it goes
     /// on if that shows an improvement the rounding of the updates had hidden (at most twice).
-    ///
-    /// The runs before and after a recomputation share one ``CycleGuard``: a recomputation can
-    /// show that a cost ``enter`` cleared as noise above the level deciding a move was real,
-    /// the level above then undoes the move, and the next run would take it again. Fuzz seed
-    /// 3719 at 100 times the `make test` budget: k[2]'s slack entered on a cost at priority 2
-    /// whose cost at priority 5, 1.46e-9 (0.001 times 1/686,000, a product of coefficients,
-    /// no rounding), was below that level's noise threshold and cleared; the next pivot,
-    /// chosen at priority 2 on a column that missed it, cost priority 5 0.05. Recomputed, the
-    /// objective showed it, priority 5 took both moves back, and priority 2 took them again;
-    /// after the second recomputation the call returned priority 5 at 80.21 where 80.16 is the
-    /// optimum. With one guard the return to a basis already seen is a cycle like any other:
-    /// pricing ends, and at the next one the run turns strict, which refuses the move that
-    /// worsens the level above measurably. The dual simplex's pivots below are not recorded
-    /// by a guard, so the runs after them start their own.
     mutating func optimize() throws(SolverError) {
-        var cycles = CycleGuard(pricing: pricesPartially)
-        if try runPrimal(cycles: &cycles) { return }
+        if try runPrimal() { return }
         for _ in 0..<2 where objectiveNeedsRefresh {
             refreshObjective()
-            if try runPrimal(cycles: &cycles) { return }
+            if try runPrimal() { return }
         }
         // A pivot may leave a restricted row negative: one whose cell the ratio test passed
         // over as noise next to the column (cells of 1e10 beside -0.33), or rounding. The
@@ -42,8 +27,7 @@ extension Tableau {
         for _ in 0..<4 where infeasible.contains(where: { rowOf[Int($0)] >= 0
             && isNegative(row: rowOf[Int($0)]) }) {
             try dualOptimize()
-            var fresh = CycleGuard(pricing: pricesPartially)
-            if try runPrimal(cycles: &fresh) { return }
+            if try runPrimal() { return }
         }
     }
 
@@ -75,12 +59,12 @@ extension Tableau {
     /// second opinion is still Bland's.
     static let blandStallLimit = 256
 
-    /// The primal simplex of ``optimize()``, until no candidate improves, its cycles found and
-    /// broken by `cycles`. Returns true when it stopped for the solver to confirm a cost first
-    /// (``awaitingConfirmation``).
-    private mutating func runPrimal(cycles: inout CycleGuard) throws(SolverError) -> Bool {
+    /// The primal simplex of ``optimize()``, until no candidate improves. Returns true when it
+    /// stopped for the solver to confirm a cost first (``awaitingConfirmation``).
+    private mutating func runPrimal() throws(SolverError) -> Bool {
         // No candidate, nothing to set up (most suggestions end so).
         guard !objective.heap.isEmpty else { return false }
+        var cycles = CycleGuard(pricing: pricesPartially)
         var pool: [Int32] = []
         swap(&pool, &pricingPool)
         defer {

@@ -10,17 +10,15 @@
 // kiwi on generated dashboards (2026-12-03), an edit variable added to a 536-constraint
 // dashboard whose primal simplex stalled under Bland's rule and then diverged, is fixed
 // (`../Regressions/StressDashboardWindowEdit.swift`).
-// On that mix, at 100 times the `make test` budget (seeds 1-10,000, 1,512,169 steps), 9 seeds
-// fail (2026-12-04, once the runs around a recomputation of the objective shared a cycle
-// guard; 10 earlier that day, once a degenerate pivot had to clear the rounding of the
-// tableau's growth, a removal forgot a fresh tableau's growth and a slack's cost was judged
-// next to its column; 14 before, once the primal ratio test judged each cell by its own row;
-// 12 on 2026-12-03, once restricted rows were judged by `Tolerance.rowFeasibility`; 13 before
-// that, 14 on 2026-12-02, 30 on 2026-11-30): 1 false acceptance (1218), 2 required constraints
-// broken (219, 7480), 6 objectives above the exact optimum (69, 3154, 5594, 7584, 8158, 8798;
-// seed 69, in `make test`'s seeds, a known issue there). Seeds 3719, 5163, 6066 and 249 are
-// fixed (`../Regressions/FuzzSeed3719ClearedCostCycleAcrossRecomputation.swift`,
-// `../Regressions/FuzzSeed5163DegeneratePivotOnRounding.swift`,
+// On that mix, at 100 times the `make test` budget (seeds 1-10,000, 1,512,169 steps), 10 seeds
+// fail (2026-12-04, once a degenerate pivot had to clear the rounding of the tableau's growth,
+// a removal forgot a fresh tableau's growth and a slack's cost was judged next to its column;
+// 14 earlier that day, once the primal ratio test judged each cell by its own row; 12 on
+// 2026-12-03, once restricted rows were judged by `Tolerance.rowFeasibility`; 13 before that,
+// 14 on 2026-12-02, 30 on 2026-11-30): 1 false acceptance (1218), 2 required constraints broken
+// (219, 7480), 7 objectives above the exact optimum (69, 3154, 3719, 5594, 7584, 8158, 8798;
+// seed 69, in `make test`'s seeds, a known issue there). Seeds 5163, 6066 and 249 are fixed
+// (`../Regressions/FuzzSeed5163DegeneratePivotOnRounding.swift`,
 // `../Regressions/FuzzSeed6066SecondOpinionAfterRemoval.swift`,
 // `../Regressions/FuzzSeed249SlackCostNextToItsColumn.swift`), and 4468 with them. Seed 1107's
 // objective is right since `Tolerance.rowFeasibility`. Seed 2123, open until then, is fixed
