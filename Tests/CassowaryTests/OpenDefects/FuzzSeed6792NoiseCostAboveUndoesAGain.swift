@@ -11,6 +11,10 @@
 // fixed this case and cleared it from the 100x run (2026-11-29, thirty-sixth round), but made
 // random many-priority seed 25 at W5's size take 575 s instead of about a second: it was not
 // landed. See `OpenDefects.swift` and `Docs/PerformanceHistory.md`, thirty-sixth round.
+// On 2026-12-04 refusing such a move on a cost above beyond `Tolerance.cancellation` fixed it
+// again and broke fuzz seed 8846 instead. Seed 3719 is the same clearing on a smaller tableau
+// (`FuzzSeed3719CostAboveClearedBeforeAPivot.swift`; `Docs/PerformanceHistory.md`, "A cost
+// cleared above a move, shown real by the objective's recomputation").
 import Cassowary
 import Testing
 
