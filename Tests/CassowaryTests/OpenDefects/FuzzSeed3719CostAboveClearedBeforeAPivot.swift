@@ -18,8 +18,9 @@
 // when the cost above is beyond `Tolerance.cancellation` of its level fixed this seed, 7584,
 // 8798 and seed 6792's reproducer but broke seed 8846 (priority 500.5 at 59,649 where 1,523 is
 // the optimum); refusing it only beyond ten times the rounding of the tableau's growth fixed
-// this seed alone and left W5's size seeds 10, 62 and 72 above their optima (so did requiring
-// the column's cost to equal the stored one); keeping such a cost instead of clearing it fixed
+// this seed alone and left W5's size seeds 10, 62 and 72 above their optima (requiring the
+// column's cost to equal the stored one as well, they still ran past 30 s, as failing seeds
+// do; not run to the end); keeping such a cost instead of clearing it fixed
 // this seed with no new fuzz failure, but left W5's size seed 62 above its optimum. One cycle
 // guard shared by the runs around a recomputation fixed this seed with nothing new in the fuzz
 // and W5's size right, but at twice W5's size seed 14 ran past 6.5 minutes (16 s before);
