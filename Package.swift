@@ -29,6 +29,8 @@ let package = Package(
         // Cache prefetch hints (a C builtin Swift lacks) for the walks over every view.
         .target(name: "CPrefetch"),
         .target(name: "Cassowary"),
+        // The generated solver workloads both `mortar-bench` times and the solver's tests check.
+        .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"], path: "Benchmarks/CassowaryWorkloads"),
         .target(name: "Mortar", dependencies: ["Cassowary", "CNcurses", "CPrefetch"]),
         // Its own module, as in Mortar: its many operators stay out of code that does not import it.
         .target(name: "MortarVFL", dependencies: ["Mortar"]),
@@ -54,6 +56,7 @@ let package = Package(
             name: "mortar-bench",
             dependencies: [
                 "Cassowary",
+                "CassowaryWorkloads",
                 "CNcurses",
                 "Mortar",
                 "MortarDemoKit",
@@ -61,7 +64,10 @@ let package = Package(
             ],
             path: "Benchmarks/mortar-bench"
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", .product(name: "BigInt", package: "BigInt")]),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary", "CassowaryWorkloads", .product(name: "BigInt", package: "BigInt")]
+        ),
         .testTarget(name: "CNcursesTests", dependencies: ["CNcurses", "MortarTesting"]),
         // MortarVFL too: the compile-time safety test type-checks misuse of both DSL modules.
         .testTarget(

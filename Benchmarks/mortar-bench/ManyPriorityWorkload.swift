@@ -1,4 +1,5 @@
 import Cassowary
+import CassowaryWorkloads
 
 /// W5, "random many-priority systems": what a stress run tried as a new user would, and where
 /// the solver cycled and ended levels above their optimum. Dense random systems, not layouts:

@@ -46,18 +46,6 @@ func resetPeakResident() {
     try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
 }
 
-/// The splitmix64 generator the W3 workload is defined with.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Whether `c`, if required, holds at the solver's values within 1e-6 of its magnitudes (W5,
 /// W7).
 func holdsIfRequired(_ c: Constraint, _ solver: Solver) -> Bool {

@@ -1,4 +1,5 @@
 import Cassowary
+import CassowaryWorkloads
 
 /// Runs W1–W4 with the repetitions the workload file prescribes and reports medians.
 enum SolverBenchmarks {

@@ -1,4 +1,5 @@
 import Cassowary
+import CassowaryWorkloads
 
 /// The W1–W3 workloads of `shared/reference/solver-workloads.md`, in the same insertion order,
 /// and W4 (hide and show a row of a form), defined below at ``w4Build()``.
