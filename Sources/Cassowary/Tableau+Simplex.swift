@@ -256,7 +256,12 @@ extension Tableau {
         // `dash 1000` seed 31, the window's edit removed after 2,552 calls) a slack's column
         // held only cells of 1e-11 to 1.5e-10 of their rows, rounding of the removed edit's
         // error, and a cost of -5.8e-9; degenerate pivots on them grew the tableau 7e10 times
-        // and the call ran for minutes.
+        // and the call ran for minutes. A row whose constant is itself within `tie` of 0 is
+        // judged as a degenerate step too, whatever its ratio: its ratio is rounding over a
+        // cell, and a cell that small is rounding too. On W7's dashboard of 20 rows (2,030
+        // constraints, seed 1) a slack's cell of -1.8e-11 next to a row's largest of 1, in a
+        // row whose constant was 1e-9, gave the least ratio (56); the pivot grew the tableau
+        // from 23 to 5.6e10 times, and the window's first suggestion ran for minutes.
         var noise: [Int32] = []
         while true {
             for r in columns[Int(entering)] {
@@ -270,7 +275,8 @@ extension Tableau {
                 }
             }
             guard best >= 0, !exhaustive, !trusted, abs(rows[Int(best)].coefficient(of: entering))
-                    <= (bestRatio <= tie ? Tolerance.degeneratePivot(growth: growth) : Tolerance.cancellation)
+                    <= (bestRatio <= tie || abs(rows[Int(best)].constant) <= tie
+                        ? Tolerance.degeneratePivot(growth: growth) : Tolerance.cancellation)
                     * largestCoefficient(rows[Int(best)]) else { break }
             noise.append(best)
             best = -1; bestRatio = .infinity; bestBasic = .max
@@ -384,7 +390,15 @@ extension Tableau {
             ? cost / cycles.noise(Tolerance.optimality * objective.levels[level].scale, level)
             : gain / cycles.noise(measurableChange(deciding), deciding)
         let leaving = rowBasic[Int(best)]
-        pivot(row: best, entering: entering)
+        // A restricted row below zero by no more than `tie` is feasible: its constant is
+        // rounding of a zero, and the pivot sets it to zero before it divides the row by the
+        // cell. Divided, the rounding becomes the entering symbol's value, negative and as
+        // large as the cell is small: on W7's dashboard of 10 rows (seed 7) a constant of
+        // -1.5e-8 over a cell of -1.4e-9 set a slack to -10.3, the tableau grew 7e8 times, and
+        // the window's first suggestion ran for minutes. Not in phase one, whose artificial
+        // row is below zero by what it measures.
+        let zeroing = level != phaseOneLevel && rows[Int(best)].constant < 0 && -rows[Int(best)].constant <= tie
+        pivot(row: best, entering: entering, zeroingRounding: zeroing)
         try cycles.record(entering: entering, leaving: leaving, level: deciding, margin: margin)
         return true
     }

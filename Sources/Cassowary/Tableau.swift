@@ -693,8 +693,10 @@ struct Tableau {
     }
 
     /// Makes `entering` basic in row `r`, whose basic symbol leaves, and substitutes it out of
-    /// every other row and the objective.
-    mutating func pivot(row r: Int32, entering: Int32) {
+    /// every other row and the objective. `zeroingRounding`: the row's constant is rounding of
+    /// a zero (the primal simplex's `enter` decides), and the row is pivoted from zero; the
+    /// journal holds the row as it was.
+    mutating func pivot(row r: Int32, entering: Int32, zeroingRounding: Bool = false) {
         generation &+= 1
         pivotsSinceRefresh &+= 1
         saveRowWhole(r)
@@ -702,6 +704,7 @@ struct Tableau {
         var row = rows[Int(r)]
         rows[Int(r)] = Row()
         row.compact()
+        if zeroingRounding { row.constant = 0 }
         noteConditioning(largest: row.solve(for: entering, replacing: leaving))
         rows[Int(r)] = row
         setRowBasic(r, entering)

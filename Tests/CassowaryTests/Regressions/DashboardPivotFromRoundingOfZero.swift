@@ -1,0 +1,46 @@
+// W7's dashboard (`mortar-bench --only W7`, priorities kept apart) of 10 rows, seed 7: 1,010
+// constraints, then the window's edit at 900 and its first suggestion. The primal simplex took
+// a degenerate pivot on a slack's cell of -1.4e-9 next to a row's largest of 1, in a row whose
+// constant was -1.5e-8: rounding over rounding, which set the entering slack to -10.3. The
+// tableau grew from 46 to 8.4e9 times, the next pivots multiplied it to 3.5e10, the required
+// constraints broke, and the drift repair's fresh tableau, taking the same kind of pivots, ran
+// for minutes (the call did not finish in 60 s in a release build; 20 rows, seeds 1, 2, 3 and
+// 5, did not finish in 120 s). Since the primal simplex pivots such a row from zero (its
+// constant within the degenerate step's tie is rounding of a zero) and judges a row whose
+// constant is within that tie as a degenerate step (its cell must be above the growth's
+// rounding), the tableau grows 61 times and the call takes 0.5 s in a release build.
+import CassowaryWorkloads
+import Testing
+@testable import Cassowary
+
+// Before, this test did not finish: stopped after 4 minutes in a debug build (15 s now), and
+// after 5 with a pivot budget of 10,000 a call (each of the drift repair's tableaus has its own).
+@Test func dashboardPivotsNoRoundingOfZero() throws {
+    let system = DashboardWorkload.system(rows: 10, seed: 7)
+    var core = SolverCore()
+    for constraint in system.constraints { try core.addConstraint(constraint) }
+    try core.addEditVariable(system.window, strength: Strength(priority: 900))
+    for width in [900] + system.widths.prefix(3) {
+        try core.suggestValue(system.window, width)
+        core.updateVariables()
+        #expect(abs(core.value(of: system.window) - width) <= 1e-9 * width)
+        for constraint in system.constraints where constraint.strength.isRequired {
+            var sum = constraint.expression.constant, magnitude = abs(sum)
+            for term in constraint.expression.terms {
+                let part = term.coefficient * core.value(of: term.variable)
+                sum += part
+                magnitude += abs(part)
+            }
+            let off = switch constraint.relation {
+            case .equal: abs(sum)
+            case .lessOrEqual: max(0, sum)
+            case .greaterOrEqual: max(0, -sum)
+            }
+            // Judged at the window's scale: `lw >= 0` at -1.9e-9, with values near 900, holds.
+            #expect(off <= 1e-9 * max(1 + magnitude, width), "\(constraint) is \(off) off at width \(width)")
+        }
+    }
+    #expect(core.tableau.growth < 1e4)
+    #expect(core.runawayCalls == 0)
+    #expect(core.driftRepairs == 0)
+}
