@@ -3,7 +3,8 @@
 // constants are all 0) gets the constant -0.007; the change is accepted, with values near 1e-6,
 // and k[29] is left 4e-6 off. A nearly degenerate cone, as the earlier reproducer of this seed
 // (refused since 2026-12-02: `../Regressions/FuzzSeed219DegenerateConeChangeRefused.swift`).
-// One of 2 required constraints broken at 100 times the `make test` budget; see
+// The whole seed is right since 2026-12-05 (the primal simplex no longer pivots on rounding
+// over rounding); this reproducer, a different path to the same change, still fails. See
 // `OpenDefects.swift` and `Docs/PerformanceHistory.md`, thirty-ninth round.
 import Cassowary
 import Testing
