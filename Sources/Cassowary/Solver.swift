@@ -27,6 +27,8 @@ public final class Solver {
     var rowUpdates: Int { core.tableau.rowUpdates }
     /// Tableaus rebuilt after a call to check an answer that may have drifted; for tests.
     var driftRepairs: Int { core.driftRepairs }
+    /// How far the current tableau's pivots have grown its cells (`Tableau.growth`); for tests.
+    var growth: Double { core.tableau.growth }
     /// Refinement rounds kept on answers of tableaus that amplify rounding; for tests.
     var refinements: Int { core.refinements }
     /// Repricing rounds kept on ill-conditioned tableaus; for tests.
