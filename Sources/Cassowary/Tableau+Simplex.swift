@@ -289,6 +289,22 @@ extension Tableau {
         // tableau grown far past its constraints a real cell can be that small next to its
         // row (fuzz seed 9147: -9.7e-7 in a row whose cells reach 2.2e6 at a growth of 3.3e10,
         // the move to the optimum of its level, 1,611 to 0).
+        // A degenerate step moves no value, so any row tied for it is as good a leaving row as
+        // another in exact arithmetic, and the one the tie-break gives (the smaller basic
+        // symbol) may be the worst to divide by. When its cell is ill-conditioned, the tied row
+        // with the largest cell next to its own row's largest leaves instead, if that one is
+        // not ill-conditioned, as the dual simplex's Harris test takes the largest cell among
+        // its near-ties (``dualEntering(row:)``). On W7's dashboard of 20 rows (2,030
+        // constraints, seed 8) the window's first suggestion met a degenerate step tied over 34
+        // rows at rounding below zero: the tie-break's row had a cell of -1.9e-9 next to 1, where
+        // others held -0.094 next to 0.62; the pivot grew the tableau from 1,627 to 5.2e8 times
+        // and the call ran for minutes (seed 6 alike). A run that cycled (``CycleGuard/strict``)
+        // keeps the tie-break, which Bland's rule needs.
+        if best >= 0, !exhaustive, !trusted, !cycles.strict,
+           bestRatio <= tie || abs(rows[Int(best)].constant) <= tie {
+            best = wellConditionedTie(best, entering: entering, direction: direction, ratio: bestRatio,
+                                      nearTie: nearTie, passedOver: noise)
+        }
         guard best >= 0 else {
             if !noise.isEmpty && !trusted { noteHintedMove(entering) }
             setObjectiveCoefficient(level: level, entering, 0)
@@ -403,6 +419,26 @@ extension Tableau {
         pivot(row: best, entering: entering, zeroingRounding: zeroing)
         try cycles.record(entering: entering, leaving: leaving, level: deciding, margin: margin)
         return true
+    }
+
+    /// The row to leave on `entering`'s degenerate step (least ratio `ratio`): `best`, unless
+    /// its cell is below ``Tolerance/illConditionedPivot`` of its row's largest and another row
+    /// tied with it (within `nearTie`, not among the rows `passedOver` as rounding) has a cell
+    /// above that fraction of its own row's largest; then the tied row whose cell is the largest
+    /// such fraction.
+    private func wellConditionedTie(_ best: Int32, entering: Int32, direction: Double, ratio: Double,
+                                    nearTie: Double, passedOver: [Int32]) -> Int32 {
+        guard isIllConditioned(pivot: entering, inRow: best) else { return best }
+        var chosen = best, chosenShare = Tolerance.illConditionedPivot
+        for r in columns[Int(entering)] where r != best {
+            let basic = rowBasic[Int(r)]
+            guard basic >= 0, kinds[Int(basic)].isRestricted else { continue }
+            let c = direction * rows[Int(r)].coefficient(of: entering)
+            guard c < 0, max(0, -rows[Int(r)].constant / c) <= ratio + nearTie, !passedOver.contains(r) else { continue }
+            let share = -c / largestCoefficient(rows[Int(r)])
+            if share > chosenShare { chosen = r; chosenShare = share }
+        }
+        return chosen
     }
 
     /// Takes the move of parametric `s` that its reduced cost `cost` at `level` asks for (a
