@@ -313,13 +313,6 @@ extension Tableau {
             noise.append(best)
             best = -1; bestRatio = .infinity; bestBasic = .max
         }
-        // No limiting row: the objective would be unbounded, which a sum of weighted
-        // non-negative errors cannot be, so the reduced cost at `level` is noise. Clearing it
-        // lets the levels below decide.
-        // A move limited only by cells passed over as rounding is hinted to the solver: on a
-        // tableau grown far past its constraints a real cell can be that small next to its
-        // row (fuzz seed 9147: -9.7e-7 in a row whose cells reach 2.2e6 at a growth of 3.3e10,
-        // the move to the optimum of its level, 1,611 to 0).
         // A degenerate step moves no value, so any row tied for it is as good a leaving row as
         // another in exact arithmetic, and the one the tie-break gives (the smaller basic
         // symbol) may be the worst to divide by. When its cell is ill-conditioned, the tied row
@@ -336,6 +329,13 @@ extension Tableau {
             best = wellConditionedTie(best, entering: entering, direction: direction, ratio: bestRatio,
                                       nearTie: nearTie, passedOver: noise)
         }
+        // No limiting row: the objective would be unbounded, which a sum of weighted
+        // non-negative errors cannot be, so the reduced cost at `level` is noise. Clearing it
+        // lets the levels below decide.
+        // A move limited only by cells passed over as rounding is hinted to the solver: on a
+        // tableau grown far past its constraints a real cell can be that small next to its
+        // row (fuzz seed 9147: -9.7e-7 in a row whose cells reach 2.2e6 at a growth of 3.3e10,
+        // the move to the optimum of its level, 1,611 to 0).
         guard best >= 0 else {
             if !noise.isEmpty && !trusted { noteHintedMove(entering) }
             setObjectiveCoefficient(level: level, entering, 0)

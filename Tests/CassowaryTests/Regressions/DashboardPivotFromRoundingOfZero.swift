@@ -23,16 +23,7 @@ import Testing
     let solver = Solver()
     for constraint in system.constraints { try solver.addConstraint(constraint) }
     try solver.addEditVariable(system.window, strength: Strength(priority: 900))
-    for width in [900] + system.widths.prefix(3) {
-        try solver.suggestValue(system.window, width)
-        solver.updateVariables()
-        #expect(abs(solver.value(of: system.window) - width) <= 1e-9 * width)
-        for constraint in system.constraints where constraint.strength.isRequired {
-            let (off, magnitude) = offFromHolding(constraint, in: solver)
-            // Judged at the window's scale: `lw >= 0` at -1.9e-9, with values near 900, holds.
-            #expect(off <= 1e-9 * max(1 + magnitude, width), "\(constraint) is \(off) off at width \(width)")
-        }
-    }
+    try expectDashboardFollows(system, solver, widths: [900] + system.widths.prefix(3))
     #expect(solver.growth < 1e4)
     #expect(solver.runawayCalls == 0)
     #expect(solver.driftRepairs == 0)
