@@ -2,13 +2,19 @@ import CassowaryWorkloads
 import Testing
 import Cassowary
 
-/// Suggests each of `widths` for the dashboard's window (its edit variable already added) and
-/// expects the window to follow and every required constraint to hold within 1e-9 of the
-/// largest value the solver was given, its own scale for judging rows: a dashboard squeezed to
-/// 58 columns after 1,666 (W7 at 20 rows, seed 6) leaves `lx - l - 1 >= 0` 7e-8 off.
-func expectDashboardFollows(_ system: DashboardWorkload.System, _ solver: Solver, widths: [Double]) throws {
+/// W7's dashboard of `rows` rows drawn from `seed`, built one constraint at a time, with the
+/// window's edit at 900, suggested 900 and then the system's first three widths. After each
+/// suggestion it expects the window to follow and every required constraint to hold within
+/// 1e-9 of the largest value the solver was given, its own scale for judging rows: a dashboard
+/// squeezed to 58 columns after 1,666 (20 rows, seed 6) leaves `lx - l - 1 >= 0` 7e-8 off.
+/// Returns the solver, for the caller's checks of how it got there.
+func resizedDashboard(rows: Int, seed: UInt64) throws -> Solver {
+    let system = DashboardWorkload.system(rows: rows, seed: seed)
+    let solver = Solver()
+    for constraint in system.constraints { try solver.addConstraint(constraint) }
+    try solver.addEditVariable(system.window, strength: Strength(priority: 900))
     var widest = 0.0
-    for width in widths {
+    for width in [900] + system.widths.prefix(3) {
         try solver.suggestValue(system.window, width)
         solver.updateVariables()
         widest = max(widest, width)
@@ -18,4 +24,5 @@ func expectDashboardFollows(_ system: DashboardWorkload.System, _ solver: Solver
             #expect(off <= 1e-9 * max(1 + magnitude, widest), "\(constraint) is \(off) off at width \(width)")
         }
     }
+    return solver
 }

@@ -11,7 +11,6 @@
 // path finished (seeds 1-10 at 20 rows). Three minutes in a debug build, so it runs only when
 // `CASSOWARY_SLOW_TESTS` is set:
 // `CASSOWARY_SLOW_TESTS=1 swift test -c release --filter dashboardDegenerateTie`.
-import CassowaryWorkloads
 import Foundation
 import Testing
 @testable import Cassowary
@@ -20,11 +19,7 @@ import Testing
                "most of a minute in a release build: set CASSOWARY_SLOW_TESTS to run it"),
       arguments: [6, 8] as [UInt64])
 func dashboardDegenerateTieLeavesByAWellConditionedRow(seed: UInt64) throws {
-    let system = DashboardWorkload.system(rows: 20, seed: seed)
-    let solver = Solver()
-    for constraint in system.constraints { try solver.addConstraint(constraint) }
-    try solver.addEditVariable(system.window, strength: Strength(priority: 900))
-    try expectDashboardFollows(system, solver, widths: [900] + system.widths.prefix(3))
+    let solver = try resizedDashboard(rows: 20, seed: seed)
     // Seed 6 ends at 70, seed 8 at 29 (after one drift repair).
     #expect(solver.growth < 1e4)
     #expect(solver.runawayCalls == 0)
