@@ -37,6 +37,9 @@ public final class Solver {
     var hintedMovesKept: Int { core.hintedMovesKept }
     /// Rebuilds that reached the replaced tableau's basis directly; for tests.
     var warmStarts: Int { core.warmStarts }
+    /// Tableaus rebuilt in their own basis because their rows had been through enough work
+    /// (periodic refactorization); for tests.
+    var refactorizations: Int { core.refactorizations }
     /// Refusals that stood on an exact proof of the conflict, without a second opinion; for tests.
     var provenRefusals: Int { core.provenRefusals }
     /// Every variable's current value read from the tableau, by slot, without the list of

@@ -76,6 +76,13 @@ struct Tableau {
     /// was made: how the work grows with a layout's size, and how much work the solver's next
     /// second opinion waits for (`SolverCore.secondOpinionAt`). Restored by a rollback.
     private(set) var rowUpdates = 0
+    /// Cells those row updates added in (the length of each row substituted, summed): the work
+    /// the tableau's rows have been through since it was made, in the units a rebuild costs,
+    /// which decides when the solver rebuilds them (`SolverCore.refactorIfDue()`). Restored by a
+    /// rollback.
+    private(set) var cellUpdates = 0
+    /// The cells the rows hold (tombstones left out): what building them again costs.
+    var liveCells: Int { rows.reduce(0) { $0 &+ $1.syms.count &- Int($1.dead) } }
 
     // MARK: Caches and guards (derived state, not journaled)
     /// Bumped by every change to a row's cells or to the basis (not by constant changes), so a
@@ -175,7 +182,7 @@ struct Tableau {
         symbolFloor = Int32(kinds.count)
         rowFloor = Int32(rows.count)
         return Savepoint(entryCount: journal.entries.count, rowCount: rows.count, symbolCount: kinds.count,
-                         pivotsSinceRefresh: pivotsSinceRefresh, growth: growth, rowUpdates: rowUpdates,
+                         pivotsSinceRefresh: pivotsSinceRefresh, growth: growth, rowUpdates: rowUpdates, cellUpdates: cellUpdates,
                          heap: objective.heap.isEmpty ? [] : objective.heap)
     }
 
@@ -242,6 +249,7 @@ struct Tableau {
         pivotsSinceRefresh = savepoint.pivotsSinceRefresh
         growth = savepoint.growth
         rowUpdates = savepoint.rowUpdates
+        cellUpdates = savepoint.cellUpdates
         infeasible.removeAll()
         editCaches.removeAll()
         generation &+= 1
@@ -585,6 +593,7 @@ struct Tableau {
     private mutating func addScaled(_ other: Row, scale: Double, toRow r: Int32, replacing s: Int32) {
         generation &+= 1
         rowUpdates &+= 1
+        cellUpdates &+= other.syms.count
         let ri = Int(r)
         if other.syms.count &* 8 < rows[ri].syms.count {
             addScaledInPlace(other, scale: scale, toRow: r, replacing: s)

@@ -101,6 +101,9 @@ struct Savepoint {
     /// ``Tableau/rowUpdates``: the solver's second opinions wait on it (see
     /// `SolverCore.secondOpinionAt`), so a call that is undone must not advance it.
     let rowUpdates: Int
+    /// ``Tableau/cellUpdates``: when the solver next rebuilds its rows decides later answers'
+    /// rounding, so a call that is undone must not advance it.
+    let cellUpdates: Int
     /// The candidate heap (`Objective.heap`): a rollback restores it as it was, not rebuilt
     /// from the objective, whose candidates can come out in another set (fuzz seed 5844: after
     /// a refused add, the next suggestion pivoted differently and its answer differed in the

@@ -7,8 +7,9 @@ import Cassowary
 /// suggestion it expects the window to follow and every required constraint to hold within
 /// 1e-9 of the largest value the solver was given, its own scale for judging rows: a dashboard
 /// squeezed to 58 columns after 1,666 (20 rows, seed 6) leaves `lx - l - 1 >= 0` 7e-8 off.
-/// Returns the solver, for the caller's checks of how it got there.
-func resizedDashboard(rows: Int, seed: UInt64) throws -> Solver {
+/// Returns the solver and the system, for the caller's checks of the answer and of how the
+/// solver got there.
+func resizedDashboard(rows: Int, seed: UInt64) throws -> (solver: Solver, system: DashboardWorkload.System) {
     let system = DashboardWorkload.system(rows: rows, seed: seed)
     let solver = Solver()
     for constraint in system.constraints { try solver.addConstraint(constraint) }
@@ -24,5 +25,5 @@ func resizedDashboard(rows: Int, seed: UInt64) throws -> Solver {
             #expect(off <= 1e-9 * max(1 + magnitude, widest), "\(constraint) is \(off) off at width \(width)")
         }
     }
-    return solver
+    return (solver, system)
 }
