@@ -113,7 +113,8 @@ struct SolverCore {
     /// costs change, the same moves would be tried and undone again.
     private var hintsTried: (generation: Int, costEdits: Int)?
     /// Rebuilds pivoted straight into the basis of the tableau they replaced
-    /// (``warmBasis(in:symbols:tags:)``); for tests.
+    /// (``warmBasis(in:symbols:tags:)``), refactorizations (``refactorizations``) not counted;
+    /// for tests.
     private(set) var warmStarts = 0
     /// The tableau's ``Tableau/cellUpdates`` and live cells when its rows were last built
     /// fresh, or when a refactorization last gave up: when the next is due (``refactorIfDue()``).
@@ -1037,7 +1038,7 @@ struct SolverCore {
         }
         fresh.commit()
         tableau = fresh
-        if warmed { warmStarts += 1 }
+        if warmed && !warmOnly { warmStarts += 1 }
         refactorMark = (fresh.cellUpdates, fresh.liveCells)
         undeterminedCache = nil
         noiseSearched = nil
