@@ -1156,17 +1156,14 @@ struct SolverCore {
         do {
             try rebuildFresh(tracking: tableau.tracksEqualities, newSlot: -1, order: rebuildOrders()[0].order,
                              settlingLevels: false, warmStart: true, warmOnly: true, lenient: [], stumbled: &stumbled)
-        } catch {
-            self = kept
-            refactorMark = (tableau.cellUpdates, tableau.liveCells)
-            return
-        }
-        if answerReport().fallsShort(of: before) {
-            self = kept
-            refactorMark = (tableau.cellUpdates, tableau.liveCells)
-            return
-        }
-        refactorizations += 1
+            if !answerReport().fallsShort(of: before) {
+                refactorizations += 1
+                return
+            }
+        } catch {}
+        // Not reached, or no better: the tableau stays, and the next attempt waits for as much work.
+        self = kept
+        refactorMark = (tableau.cellUpdates, tableau.liveCells)
     }
 
     /// After an operation that succeeded, on a tableau that amplifies rounding
