@@ -40,6 +40,8 @@ public final class Solver {
     /// Tableaus rebuilt in their own basis because their rows had been through enough work
     /// (periodic refactorization); for tests.
     var refactorizations: Int { core.refactorizations }
+    /// Batches added again one constraint at a time (``addConstraints(_:)``); for tests.
+    var batchesAddedOneByOne: Int { core.batchesAddedOneByOne }
     /// Refusals that stood on an exact proof of the conflict, without a second opinion; for tests.
     var provenRefusals: Int { core.provenRefusals }
     /// Every variable's current value read from the tableau, by slot, without the list of
@@ -58,7 +60,10 @@ public final class Solver {
     }
 
     /// Adds many constraints at once, optimising once at the end instead of after each: the
-    /// way to build a large system (a screen's layout) quickly. Each constraint is checked and
+    /// way to build a large system (a screen's layout) quickly. A batch whose final
+    /// optimisation turns out far costlier than its size (a system whose optimum balances many
+    /// optional constraints, where each add is better optimised on its own) is undone and
+    /// added again optimising after every add; the answer is an optimum either way. Each constraint is checked and
     /// added as ``addConstraint(_:)`` would; one that throws is skipped, leaving the solver as it
     /// was before it, and returned with its error. The rest are in the solver. Throws only
     /// ``SolverError/internalError(_:)``, if the final optimisation breaks an invariant.

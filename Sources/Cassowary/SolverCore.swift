@@ -121,6 +121,9 @@ struct SolverCore {
     private var refactorMark = (work: 0, cells: 0)
     /// Refactorizations kept (``refactorIfDue()``); for tests.
     private(set) var refactorizations = 0
+    /// Batches whose final optimisation passed its work ceiling and that were added again one
+    /// constraint at a time (``addConstraints(_:optimizingEach:)``); for tests.
+    private(set) var batchesAddedOneByOne = 0
     /// Refusals that stood on an exact proof (``provenConflict(_:markers:excluding:)``), not re-decided.
     private(set) var provenRefusals = 0
 
@@ -200,7 +203,31 @@ struct SolverCore {
     /// which may replace the tableau: the batch goes on from there in a new segment, with a copy
     /// of the solver from before the batch kept for a throw. Failures are rare; each costs a
     /// replay.
+    ///
+    /// The final optimisation is given a work ceiling (``batchWork``): past it, the batch is
+    /// undone and added again optimising after every add, as ``addConstraint(_:)`` does.
     mutating func addConstraints(_ constraints: [Constraint]) throws(SolverError)
+        -> [(constraint: Constraint, error: SolverError)] {
+        try addConstraints(constraints, optimizingEach: false)
+    }
+
+    /// How many times its size (rows, or the cells its rows last held when built fresh, at
+    /// least ``refactorFloor``) in cells substituted a batch's final optimisation may spend
+    /// before the batch is added one constraint at a time instead. Optimising once at the end
+    /// is the cheap way for layouts, whose adds leave the tableau near its optimum: issue 14's
+    /// grid of 40 × 40 boxed labels (24,008 constraints) spends 0.45 times its size there in
+    /// 3,200 pivots (54 ms), and added one at a time, each equality after its box's optional
+    /// sizes needs phase one, 76 s. A system whose optima need its optional constraints
+    /// balanced goes the other way: W7's dashboards at 20 rows (2,030 constraints), optimised
+    /// once from the vertex their adds leave, pivot through bases of 1.2 million cells (most
+    /// of them rounding) and spend 28,000-42,000 times their size, 8-54 s, where an optimisation
+    /// after every add stays near an optimum and takes 0.2-1.5 s. A first layout is one batch,
+    /// so this is the difference between a screen that shows at once and one that hangs.
+    static let batchWork = 256
+
+    /// ``addConstraints(_:)``, optimising once at the end with a work ceiling, or, with
+    /// `optimizingEach`, after every add (each with a pivot budget of its own).
+    private mutating func addConstraints(_ constraints: [Constraint], optimizingEach: Bool) throws(SolverError)
         -> [(constraint: Constraint, error: SolverError)] {
         // The current segment: where it started and what it accepted.
         var segment = tableau.savepoint()
@@ -236,7 +263,8 @@ struct SolverCore {
                 continue
             }
             do {
-                try addIncrementally(constraint, optimizing: false, inBatch: true, refusalMarkers: &refusal)
+                if optimizingEach { tableau.armPivotBudget() }
+                try addIncrementally(constraint, optimizing: optimizingEach, inBatch: true, refusalMarkers: &refusal)
                 accepted.append(constraint)
             } catch {
                 let tracking = refusalNeedsTracking  // before the replay below resets it
@@ -245,7 +273,8 @@ struct SolverCore {
                 for c in accepted {
                     var ignored: [Int32]? = []
                     do {
-                        try addIncrementally(c, optimizing: false, inBatch: true, refusalMarkers: &ignored)
+                        if optimizingEach { tableau.armPivotBudget() }
+                        try addIncrementally(c, optimizing: optimizingEach, inBatch: true, refusalMarkers: &ignored)
                     } catch {
                         restoreBatch(&self)
                         throw .internalError("a batch could not replay \(c) after refusing \(constraint) (\(error)); nothing was added")
@@ -265,10 +294,19 @@ struct SolverCore {
         // A fresh pivot budget for the final optimisation; a failure goes back to the copy
         // before the batch where there is one, or undoes the journal since the segment began.
         if beforeBatch != nil { tableau.beginUnjournaled() } else { _ = tableau.savepoint() }
+        if !optimizingEach {
+            let size = max(refactorMark.cells, tableau.rows.count, Self.refactorFloor)
+            tableau.workCeiling = tableau.cellUpdates &+ Self.batchWork &* size
+        }
         do {
             try tableau.optimize()
         } catch {
+            let tooMuchWork = tableau.passedWorkCeiling
             restoreBatch(&self)
+            if tooMuchWork {
+                batchesAddedOneByOne += 1
+                return try addConstraints(constraints, optimizingEach: true)
+            }
             throw error
         }
         tableau.commit()
