@@ -3,7 +3,7 @@
 // constraints must be balanced against each other; optimised once from there, the primal
 // simplex went through bases of up to 1.2 million cells (most of them rounding) at 20 rows:
 // the weighted form took 8-54 s (seeds 1-3) where adding the same constraints one at a time
-// takes 0.2 s, and the priorities kept apart 8-12 s where one at a time takes 1.2-1.5 s. At
+// takes 0.2 s, and the priorities kept apart 8 s to past 100 s where one at a time takes 1.2-1.5 s. At
 // 10 rows the final optimisation substituted 4,600-16,000 times the batch's cells. Now a
 // batch's final optimisation has a work ceiling (`SolverCore.batchWork`): past it the batch
 // is undone and added again optimising after every add. Layout batches stay one
