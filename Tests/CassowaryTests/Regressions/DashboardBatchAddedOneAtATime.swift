@@ -63,6 +63,12 @@ func dashboardBatchIsAddedOneAtATimeWhenItsOptimisationRunsLong(weighted: Bool) 
     }
     #expect(!solver.hasConstraint(conflict) && solver.constraintCount == system.constraints.count)
     #expect(judged(system, solver).required <= 1e-12)
+    // The refused add left no trace: every value is, bit for bit, that of a solver given the
+    // batch without it.
+    let twin = Solver()
+    #expect(try twin.addConstraints(system.constraints).isEmpty)
+    twin.updateVariables()
+    #expect(system.variables.allSatisfy { solver.value(of: $0).bitPattern == twin.value(of: $0).bitPattern })
 }
 
 /// A layout's batch, whose adds leave it near its optimum, is still optimised once: 200 rows
