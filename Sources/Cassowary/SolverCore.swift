@@ -253,6 +253,11 @@ struct SolverCore {
             if let beforeBatch { core = beforeBatch } else { restoreSegment(&core) }
             core.tableau.commit()
         }
+        // One add of the batch: optimised, with a pivot budget of its own, when `optimizingEach`.
+        func addInBatch(_ c: Constraint, _ markers: inout [Int32]?) throws(SolverError) {
+            if optimizingEach { tableau.armPivotBudget() }
+            try addIncrementally(c, optimizing: optimizingEach, inBatch: true, refusalMarkers: &markers)
+        }
         var failures: [(constraint: Constraint, error: SolverError)] = []
         var refusal: [Int32]? = []
         for constraint in constraints {
@@ -263,8 +268,7 @@ struct SolverCore {
                 continue
             }
             do {
-                if optimizingEach { tableau.armPivotBudget() }
-                try addIncrementally(constraint, optimizing: optimizingEach, inBatch: true, refusalMarkers: &refusal)
+                try addInBatch(constraint, &refusal)
                 accepted.append(constraint)
             } catch {
                 let tracking = refusalNeedsTracking  // before the replay below resets it
@@ -273,8 +277,7 @@ struct SolverCore {
                 for c in accepted {
                     var ignored: [Int32]? = []
                     do {
-                        if optimizingEach { tableau.armPivotBudget() }
-                        try addIncrementally(c, optimizing: optimizingEach, inBatch: true, refusalMarkers: &ignored)
+                        try addInBatch(c, &ignored)
                     } catch {
                         restoreBatch(&self)
                         throw .internalError("a batch could not replay \(c) after refusing \(constraint) (\(error)); nothing was added")
@@ -294,10 +297,7 @@ struct SolverCore {
         // A fresh pivot budget for the final optimisation; a failure goes back to the copy
         // before the batch where there is one, or undoes the journal since the segment began.
         if beforeBatch != nil { tableau.beginUnjournaled() } else { _ = tableau.savepoint() }
-        if !optimizingEach {
-            let size = max(refactorMark.cells, tableau.rows.count, Self.refactorFloor)
-            tableau.workCeiling = tableau.cellUpdates &+ Self.batchWork &* size
-        }
+        if !optimizingEach { tableau.workCeiling = tableau.cellUpdates &+ Self.batchWork &* workScale }
         do {
             try tableau.optimize()
         } catch {
@@ -1171,6 +1171,11 @@ struct SolverCore {
     /// solver is not rebuilt every few calls.
     static let refactorFloor = 4_096
 
+    /// The size work is measured against (``refactorWork``, ``batchWork``): the cells the rows
+    /// held when last built fresh, or their count, at least ``refactorFloor``; no walk over
+    /// the rows, so a small call on a large tableau does not pay for one.
+    private var workScale: Int { max(refactorMark.cells, tableau.rows.count, Self.refactorFloor) }
+
     /// Periodic refactorization, as LP codes reinvert their basis. Every substitution adds its
     /// rounding to the row it rewrites, and a cell that should have cancelled to zero but is
     /// left at rounding is copied into every row the next pivots substitute it into: W7's
@@ -1186,8 +1191,7 @@ struct SolverCore {
     /// moves on. Either way the attempt costs a small share of the work it follows. Layouts,
     /// whose calls substitute few rows, rarely reach the mark.
     private mutating func refactorIfDue() {
-        let cells = max(refactorMark.cells, tableau.rows.count, Self.refactorFloor)
-        guard tableau.cellUpdates &- refactorMark.work >= Self.refactorWork &* cells else { return }
+        guard tableau.cellUpdates &- refactorMark.work >= Self.refactorWork &* workScale else { return }
         let kept = self
         let before = answerReport()
         var stumbled: Int?
