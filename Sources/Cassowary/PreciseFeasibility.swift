@@ -66,12 +66,18 @@ enum PreciseFeasibility {
         return underTheRule ?? withinReach
     }
 
+    /// How far past a far point of the rule that does not hold the constraints as written the
+    /// exact phase one looks (see the end of `phaseOne`): ten times that point's largest value.
+    static let farReach = 10.0
+
     /// Phase one of a dense simplex on `constraints` (see ``isFeasible(_:)``): under the
     /// cancellation rule, or exactly with every variable bounded by ``Tolerance/valueReach``
-    /// times the largest constant (in the rows' scaled units, at least 1). Under the rule, each
-    /// row's violation is judged at ``Tolerance/redundancy`` of the magnitudes that went into
-    /// it; within reach, the least total violation, of the constants only.
-    private static func phaseOne(_ constraints: [Constraint], exactWithinReach exact: Bool) -> Bool? {
+    /// times the largest constant (in the rows' scaled units, at least 1), or by `farBound`.
+    /// Under the rule, each row's violation is judged at ``Tolerance/redundancy`` of the
+    /// magnitudes that went into it; within reach, the least total violation, of the constants
+    /// only.
+    private static func phaseOne(_ constraints: [Constraint], exactWithinReach exact: Bool,
+                                 bound farBound: Double? = nil) -> Bool? {
         // Variables, numbered in order of appearance.
         var index: [ObjectIdentifier: Int] = [:]
         for c in constraints {
@@ -144,7 +150,7 @@ enum PreciseFeasibility {
             magnitude[i] = max(1, b.magnitude)
             constantSize[i] = magnitude[i]
         }
-        let bound = DoubleDouble(Tolerance.valueReach * scale)
+        let bound = DoubleDouble(farBound ?? Tolerance.valueReach * scale)
         for r in 0..<boundRows {
             let i = m + r
             t[i][r] = DoubleDouble(1)
@@ -298,19 +304,27 @@ enum PreciseFeasibility {
             basis[i] < firstArtificial || Tolerance.isRedundant(rhs[i].value, scale: magnitude[i])
         }
         guard holds else { return false }
-        // Within reach, the point must hold the constraints as written, as the solver's answers
-        // must (``Tolerance/requiredResidual`` of each one's magnitudes there). The cells the
-        // rule cleared were rounding of the combinations they sat in, which big multipliers
-        // make large next to the constraints themselves: fuzz seed 3586's rows were combined
-        // with weights up to 1e7, and its point at 3.6e4 left a constraint, whose constant had
-        // moved by 4, that far off. Beyond reach the rule's verdict stands as it is: there a
-        // cleared cell's rounding times the values is no longer small, and a system whose
-        // products of small coefficients put it at 4.4e11 (fuzz seed 2808) is held by the
-        // solver to 1e-9 of its magnitudes, its point here 0.3 off one constraint.
-        let reach = Tolerance.valueReach * scale
-        guard (0..<variableCount).allSatisfy({ (value[2 * $0] - value[2 * $0 + 1]).magnitude <= reach }) else {
-            return true
+        // The point must hold the constraints as written, as the solver's answers must
+        // (``Tolerance/requiredResidual`` of each one's magnitudes there). The cells the rule
+        // cleared were rounding of the combinations they sat in, which big multipliers make
+        // large next to the constraints themselves: fuzz seed 3586's rows were combined with
+        // weights up to 1e7, and its point at 3.6e4 left a constraint, whose constant had moved
+        // by 4, that far off. Within reach such a point is no witness. Beyond reach a cleared
+        // cell's rounding times the values is no longer small even where the system holds: seed
+        // 2808's products of small coefficients put it at 4.4e11, where the solver holds it to
+        // 1e-9 of its magnitudes and the rule's point is 0.3 off one constraint (4e-3 of its
+        // terms). But a free direction can carry a contradiction there too: the batched fuzz's
+        // seed 99 reached 6.6e11 along a variable that only inequalities bound, and its point
+        // left an equality without that variable 2e5 off (0.76 of its terms), a contradiction
+        // of 22 in another variable accepted. So a far point that does not hold the constraints
+        // as written goes to exact arithmetic bounded at ``farReach`` times its farthest value,
+        // which finds seed 2808's point and none for seed 99.
+        let heldAsWritten = holdsAsWritten { off, constant, terms, _ in
+            off <= Tolerance.requiredResidual * (1 + constant + terms)
         }
-        return holdsAsWritten { off, constant, terms, _ in off <= Tolerance.requiredResidual * (1 + constant + terms) }
+        if heldAsWritten { return true }
+        let farthest = (0..<variableCount).reduce(0.0) { max($0, (value[2 * $1] - value[2 * $1 + 1]).magnitude) }
+        guard farthest > Tolerance.valueReach * scale else { return false }
+        return phaseOne(constraints, exactWithinReach: true, bound: farReach * farthest)
     }
 }
