@@ -37,6 +37,11 @@ enum FailureEvidence {
     case callMustSucceed
     /// The failing call (a required add) must throw `unsatisfiableConstraint`.
     case callMustBeRefused
+    /// In the failing batch (`addConstraints`), this member must not be among those returned as
+    /// refused.
+    case batchAccepts(Int)
+    /// In the failing batch, this member (required) must be returned as refused.
+    case batchRefuses(Int)
     /// After the failing call throws, values, count and membership must be as before.
     case stateAfterThrow
     /// After the failing step, the solver must match the shadow bit for bit.

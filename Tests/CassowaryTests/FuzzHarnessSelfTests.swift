@@ -162,4 +162,36 @@ struct FuzzHarnessSelfTests {
         #expect(text.contains("k[1] = c([(1, 0)], -3, .greaterOrEqual, .required)"))
         #expect(text.contains("if case .unsatisfiableConstraint = error {} else"))
     }
+
+    @Test func aBatchIsJudgedMemberByMember() throws {
+        // One `addConstraints` of the optional x0 == 10, x0 >= 3 and x0 <= 1: the last is refused,
+        // as it contradicts the member before it, and the rest are in, as in the shadow.
+        var batch = Self.tinyCase
+        batch.steps = [FuzzStep(operation: .addBatch([0, 1, 2]), checked: true)]
+        let (runner, failure) = OperationRunner.replay(batch, steps: batch.steps)
+        #expect(failure == nil)
+        #expect(runner.executed.map(\.refused) == [[2]])
+        #expect(runner.model.present == [0, 1])
+        // A reference that wrongly calls x0 <= 1 feasible after x0 >= 3: reported, as the batch's,
+        // and printed as a test that expects it among those not refused.
+        let (refusedRunner, refused) = OperationRunner.replay(batch, steps: batch.steps,
+                                                              tamper: { $0.feasibility = .feasible }, settlingRefusals: false)
+        let f = try #require(refused)
+        #expect(f.kind == FailureKind(category: .falseRefusal, detail: "addConstraints"))
+        let text = Reproducer(fuzzCase: batch, executed: refusedRunner.executed, model: refusedRunner.model)
+            .swiftTest(name: "example", comment: ["an example"], ending: .failure(f))
+        #expect(text.contains("let refused = try solver.addConstraints([k[0]!, k[1]!, k[2]!])"))
+        #expect(text.contains("#expect(!refused.contains { $0.constraint === k[2]! })"))
+        // A reference that wrongly calls x0 >= 3 infeasible: its acceptance is reported, with
+        // the member named.
+        let (_, accepted) = OperationRunner.replay(batch, steps: batch.steps, tamper: { $0.feasibility = .infeasible })
+        #expect(try #require(accepted).kind == FailureKind(category: .falseAcceptance, detail: "addConstraints"))
+        #expect(accepted?.message.contains("accepted k[1]") == true)
+        // Members already present are left out of a replayed batch, and one with none left is skipped.
+        batch.steps = [FuzzStep(operation: .add(1), checked: true), FuzzStep(operation: .addBatch([1, 0, 0]), checked: true),
+                       FuzzStep(operation: .addBatch([0, 1]), checked: true)]
+        let (replayed, none) = OperationRunner.replay(batch, steps: batch.steps)
+        #expect(none == nil)
+        #expect(replayed.executed.map { $0.step.operation.swiftCall(solver: "s") } == ["s.addConstraint(k[1]!)", "s.addConstraints([k[0]!])"])
+    }
 }

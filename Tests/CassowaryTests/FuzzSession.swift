@@ -12,10 +12,11 @@ struct FuzzSession {
     /// Objective mismatches of the reference in doubles that exact arithmetic settled as its own.
     var exactlySettled: Int
 
-    /// Generates and runs up to `steps` steps for `seed`.
-    static func run(seed: UInt64, steps: Int) -> FuzzSession {
-        var generator = OperationGenerator(seed: seed)
-        var fuzzCase = FuzzCase(seed: seed, variableCount: generator.variableCount)
+    /// Generates and runs up to `steps` steps for `seed`, with `addConstraints` batches in the
+    /// mix if `batches`.
+    static func run(seed: UInt64, steps: Int, batches: Bool = false) -> FuzzSession {
+        var generator = OperationGenerator(seed: seed, batches: batches)
+        var fuzzCase = FuzzCase(seed: seed, variableCount: generator.variableCount, batches: batches)
         let runner = OperationRunner(variableCount: fuzzCase.variableCount)
         while fuzzCase.steps.count < steps {
             let drawn = generator.next(runner.model, specs: &fuzzCase.specs)
@@ -58,17 +59,31 @@ struct FuzzSession {
             OperationRunner.replay(fuzzCase, steps: steps, only: kind.category).1?.kind == kind
         }
         guard fails(fuzzCase.steps) else { return nil }
+        let deadline = Date().addingTimeInterval(budget)
         var minimizer = Minimizer<FuzzStep>(budget: budget)
-        let shrunk = minimizer.minimize(fuzzCase.steps, stillFails: fails)
+        var shrunk = minimizer.minimize(fuzzCase.steps, stillFails: fails)
+        // Then each batch's members, in what time is left.
+        var tries = minimizer.tries
+        for i in shrunk.indices {
+            guard case .addBatch(let members) = shrunk[i].operation, members.count > 1, Date() < deadline else { continue }
+            var memberMinimizer = Minimizer<Int>(budget: deadline.timeIntervalSinceNow)
+            let kept = memberMinimizer.minimize(members) { candidate in
+                var steps = shrunk
+                steps[i].operation = .addBatch(candidate)
+                return fails(steps)
+            }
+            tries += memberMinimizer.tries
+            shrunk[i].operation = .addBatch(kept)
+        }
         let (runner, final) = OperationRunner.replay(fuzzCase, steps: shrunk, only: kind.category)
         guard let final else { return nil }
         let reproducer = Reproducer(fuzzCase: fuzzCase, executed: runner.executed, model: runner.model)
         let text = reproducer.swiftTest(
             name: "fuzzSeed\(fuzzCase.seed)",
             comment: [
-                "Operation fuzz, seed \(fuzzCase.seed): \(kind).",
+                "Operation fuzz\(fuzzCase.batches ? " with batches" : ""), seed \(fuzzCase.seed): \(kind).",
                 final.message,
-                "Minimised from \(fuzzCase.steps.count) to \(runner.executed.count) steps (\(minimizer.tries) replays).",
+                "Minimised from \(fuzzCase.steps.count) to \(runner.executed.count) steps (\(tries) replays).",
             ],
             ending: .failure(final))
         return (runner.executed.count, text)

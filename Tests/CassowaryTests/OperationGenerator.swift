@@ -22,6 +22,16 @@ import Cassowary
 /// | 4 | a burst: remove 2–14 required equalities without a check between, maybe suggest, re-add some in another order |
 /// | 8 | change constants in place (`changeConstant(of:to:)`): one, or a run of 2–5 checked at the end, each a present constraint's constant moved a little, to a new value, or back to its own |
 ///
+/// With ``batches`` on (the batched fuzz), Mortar's own way in joins the mix: `addConstraints`,
+/// as a layout pass adds what it queued. Its seeds are other cases; with it off (the default)
+/// not one draw changes, so every seed named elsewhere still names the same case.
+///
+/// | weight | draw (batches only) |
+/// |---|---|
+/// | 10 | a batch of 2–12: new constraints, removed ones again, redundant combinations of required equalities present or earlier in the batch |
+/// | (half the chains) | a chain and its anchor as one batch |
+/// | (half the bursts' re-adds) | the re-added equalities as one batch |
+///
 /// The changes of constant joined the mix on 2026-11-30; seeds named in the solver's comments
 /// before then ran the earlier mix (each such case has its own reproducer in the tests).
 struct OperationGenerator {
@@ -41,10 +51,13 @@ struct OperationGenerator {
     /// coefficients and mostly zero constants, so many constraints meet at one vertex (where
     /// pivoting that is not exactly Bland's, or rounding below zero, can cycle).
     let degenerate: Bool
+    /// Whether `addConstraints` batches are drawn too (the batched fuzz).
+    let batches: Bool
     /// The links of the chains drawn so far, for bursts that remove a whole chain.
     private var chains: [[Int]] = []
 
-    init(seed: UInt64) {
+    init(seed: UInt64, batches: Bool = false) {
+        self.batches = batches
         rng = SeededGenerator(seed: seed)
         var general = Int.random(in: 4...14, using: &rng)
         let pool: [Double] = [1, 2, 5, 100, 249, 250, 251, 300, 500, 500.5, 501, 749, 750, 751, 999]
@@ -59,7 +72,7 @@ struct OperationGenerator {
     }
 
     private enum Draw: CaseIterable {
-        case add, reAdd, remove, churn, addEdit, removeEdit, suggest, chain, redundant, implied, burst, change
+        case add, reAdd, remove, churn, addEdit, removeEdit, suggest, chain, redundant, implied, burst, change, batch
     }
 
     /// The next few steps (one draw; chains, churns and bursts are several calls). New
@@ -86,6 +99,7 @@ struct OperationGenerator {
         }
         if !model.edits.isEmpty { options.append((.suggest, 20)); options.append((.removeEdit, room > 5 ? 2 : 10)) }
         if requiredEqualities.count >= 2 { options.append((.burst, 4)) }
+        if batches && room >= 2 { options.append((.batch, 10)) }
         var roll = Int.random(in: 0..<options.reduce(0) { $0 + $1.1 }, using: &rng)
         var draw = options[0].0
         for (d, w) in options {
@@ -123,6 +137,8 @@ struct OperationGenerator {
             return burst(model, requiredEqualities: requiredEqualities, specs: specs)
         case .change:
             return changes(model, specs: specs)
+        case .batch:
+            return [step(.addBatch(batch(model, room: room, requiredEqualities: requiredEqualities, specs: &specs)))]
         }
     }
 
@@ -312,6 +328,9 @@ struct OperationGenerator {
             specs.append(anchor)
             steps.append(step(.add(specs.count - 1)))
         }
+        if batches && Bool.random(using: &rng) {
+            return [step(.addBatch(steps.compactMap { if case .add(let k) = $0.operation { k } else { nil } }))]
+        }
         return steps
     }
 
@@ -339,6 +358,30 @@ struct OperationGenerator {
         return operations.indices.map { FuzzStep(operation: operations[$0], checked: $0 == count - 1) }
     }
 
+    /// The members of a batch, as a layout pass queues them: 2–12 (within `room`) new
+    /// constraints, removed ones added again, and redundant combinations of required equalities
+    /// present or earlier in the batch (which only the members before them make redundant).
+    private mutating func batch(_ model: FuzzModel, room: Int, requiredEqualities: [Int],
+                                specs: inout [ConstraintSpec]) -> [Int] {
+        var members: [Int] = []
+        var absent = model.absent
+        var equalities = requiredEqualities
+        for _ in 0..<Int.random(in: 2...min(12, room), using: &rng) {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<2 where !absent.isEmpty:
+                members.append(absent.remove(at: Int.random(in: 0..<absent.count, using: &rng)))
+            case 2..<4 where !equalities.isEmpty:
+                specs.append(redundant(equalities, model: model, specs: specs))
+                members.append(specs.count - 1)
+            default:
+                specs.append(randomConstraint())
+                members.append(specs.count - 1)
+            }
+            if specs[members[members.count - 1]].isRequiredEquality { equalities.append(members[members.count - 1]) }
+        }
+        return members
+    }
+
     /// Removes several required equalities back to back (one deferred rebuild), maybe suggests
     /// a value, then re-adds some of them in another order, checking only at the end.
     private mutating func burst(_ model: FuzzModel, requiredEqualities: [Int], specs: [ConstraintSpec]) -> [FuzzStep] {
@@ -362,7 +405,11 @@ struct OperationGenerator {
         }
         if Int.random(in: 0..<10, using: &rng) < 7 {
             let back = removed.shuffled(using: &rng).prefix(Int.random(in: 1...removed.count, using: &rng))
-            steps += back.map { FuzzStep(operation: .add($0), checked: false) }
+            if batches && Bool.random(using: &rng) {
+                steps.append(FuzzStep(operation: .addBatch(Array(back)), checked: false))
+            } else {
+                steps += back.map { FuzzStep(operation: .add($0), checked: false) }
+            }
         }
         steps[steps.count - 1].checked = true
         return steps

@@ -40,6 +40,7 @@ struct FuzzModel {
         case .addEdit(let v, _): editIndex(v) == nil
         case .removeEdit(let v), .suggest(let v, _): editIndex(v) != nil
         case .changeConstant(let k, _): isPresent(k)
+        case .addBatch(let ks): ks.contains { !isPresent($0) }
         }
     }
 
@@ -66,10 +67,20 @@ struct FuzzModel {
     }
 }
 
-/// A step that was run, and whether its call threw.
+/// A step that was run, whether its call threw, and the members a batch returned as refused.
 struct ExecutedStep {
     var step: FuzzStep
     var threw: Bool
+    var refused: [Int] = []
+
+    /// The call a solver that receives only what succeeded makes: a batch without its refused
+    /// members; nil for a call that threw or a batch refused whole.
+    var succeeded: SolverOperation? {
+        if threw { return nil }
+        guard case .addBatch(let ks) = step.operation else { return step.operation }
+        let accepted = ks.filter { !refused.contains($0) }
+        return accepted.isEmpty ? nil : .addBatch(accepted)
+    }
 }
 
 /// Runs steps on a solver and checks every answer against the reference, the harness's model
@@ -151,8 +162,15 @@ final class OperationRunner {
         case .removeEdit(let v): try solver.removeEditVariable(variables[v])
         case .suggest(let v, let value): try solver.suggestValue(variables[v], value)
         case .changeConstant(let k, let value): try solver.changeConstant(of: constraint(k), to: value)
+        case .addBatch(let ks): try solver.addConstraints(ks.map(constraint))
         }
     }
+
+    /// Makes a failure of the step being run from its category, detail, message and evidence.
+    typealias MakeFailure = (FailureKind.Category, String, String, FailureEvidence) -> FuzzFailure
+    /// The reference's verdict on the required constraints a call would leave: feasible or not
+    /// (or borderline), those constraints, and a point that satisfies them if it found one.
+    typealias Verdict = (feasibility: LexicographicLP.Feasibility, constraints: [RefConstraint], point: [Double]?)
 
     private func wants(_ category: FailureKind.Category) -> Bool { checking && (only == nil || only == category) }
 
@@ -163,27 +181,17 @@ final class OperationRunner {
     func execute(_ step: FuzzStep) -> FuzzFailure? {
         let operation = step.operation
         guard model.allows(operation) else { return nil }
-        let index = executed.count
-        func failure(_ category: FailureKind.Category, _ detail: String, _ message: String,
-                     _ evidence: FailureEvidence) -> FuzzFailure {
-            FuzzFailure(kind: FailureKind(category: category, detail: detail), step: index,
-                        message: "step \(index), \(operation.swiftCall(solver: "solver")): \(message)", evidence: evidence)
+        if case .addBatch(let ks) = operation {
+            // Members already present (a replay of a shrunk case) or named twice are left out.
+            var members: [Int] = []
+            for k in ks where !model.isPresent(k) && !members.contains(k) { members.append(k) }
+            return executeBatch(FuzzStep(operation: .addBatch(members), checked: step.checked))
         }
+        let index = executed.count
+        let failure = failureMaker(index, operation)
 
         // The reference's verdict on a required add or change of constant, before the call.
-        var verdict: LexicographicLP.Feasibility?
-        var required: (constraints: [RefConstraint], point: [Double]?) = ([], nil)
-        if let (k, newConstant) = requiredChange(operation),
-           wants(.falseRefusal) || wants(.falseAcceptance) || wants(.unexpectedError) {
-            let refs = requiredAfter(k, newConstant)
-            var a = LexicographicLP.solve(refs, variableCount: variableCount, feasibilityOnly: true)
-            tamper?(&a)
-            // Satisfiable only with values out of range: no verdict either.
-            if a.feasibility == .feasible, let p = a.point, !inRange(p) { a.feasibility = .borderline }
-            verdict = a.feasibility
-            required = (refs, a.point)
-            if a.feasibility == .borderline { abstentions += 1 }
-        }
+        let verdict = requiredChange(operation).flatMap { requiredVerdict($0.k, $0.newConstant) }
 
         let countBefore = solver.constraintCount
         var thrown: SolverError?
@@ -191,20 +199,15 @@ final class OperationRunner {
         executed.append(ExecutedStep(step: step, threw: thrown != nil))
 
         if let error = thrown {
-            if case .unsatisfiableConstraint = error, verdict != nil {
-                if verdict == .feasible && wants(.falseRefusal) {
-                    let near = published?.map(Double.init(bitPattern:)) ?? required.point
-                    if settlesRefusalExactly && contradictsExactly(required.constraints, near: near) {
-                        exactlySettled += 1
-                    } else {
-                        return failure(.falseRefusal, "", "refused a required constraint that the reference finds satisfiable: \(error)",
-                                       .callMustSucceed)
-                    }
+            if case .unsatisfiableConstraint = error, let verdict {
+                if verdict.feasibility == .feasible && wants(.falseRefusal) && !refusalSettled(verdict) {
+                    return failure(.falseRefusal, "", "refused a required constraint that the reference finds satisfiable: \(error)",
+                                   .callMustSucceed)
                 }
             } else if wants(.unexpectedError) {
                 let detail = "\(operation.name): \(error.caseName)"
                 return failure(.unexpectedError, detail, "threw \(error)",
-                               verdict == .infeasible ? .callMustBeRefused : .callMustSucceed)
+                               verdict?.feasibility == .infeasible ? .callMustBeRefused : .callMustSucceed)
             }
             if wants(.changedOnThrow) {
                 var trace: [String] = []
@@ -224,7 +227,7 @@ final class OperationRunner {
                 }
             }
         } else {
-            if verdict == .infeasible && wants(.falseAcceptance) {
+            if verdict?.feasibility == .infeasible && wants(.falseAcceptance) {
                 if let (k, newConstant) = requiredChange(operation), witnessedBeyondRange(requiredAfter(k, newConstant)) {
                     abstentions += 1
                 } else {
@@ -241,7 +244,114 @@ final class OperationRunner {
             }
             apply(operation)
         }
+        return checkAfter(step, failure)
+    }
 
+    /// Runs an `addConstraints` step of `members` (none present, none twice). The batch adds
+    /// each as `addConstraint` would, one after another, so each refusal and acceptance is
+    /// judged against the required constraints present with the members accepted before it.
+    /// The shadow receives the accepted members as one batch: a refused member leaves no trace,
+    /// so the two must agree bit for bit.
+    private func executeBatch(_ step: FuzzStep) -> FuzzFailure? {
+        guard case .addBatch(let members) = step.operation else { return nil }
+        let index = executed.count
+        let failure = failureMaker(index, step.operation)
+        var returned: [(constraint: Constraint, error: SolverError)] = []
+        var thrown: SolverError?
+        do { returned = try solver.addConstraints(members.map(constraint)) } catch { thrown = error }
+        let refused = members.filter { k in returned.contains { $0.constraint === constraint(k) } }
+        executed.append(ExecutedStep(step: step, threw: thrown != nil, refused: refused))
+        if let error = thrown {
+            if wants(.unexpectedError) {
+                return failure(.unexpectedError, "addConstraints: \(error.caseName)", "threw \(error)", .callMustSucceed)
+            }
+            return checkAfter(step, failure)
+        }
+
+        var accepted: [Int] = []
+        for k in members {
+            let verdict = specs[k].strength.isRequired ? requiredVerdict(k, nil) : nil
+            if let error = returned.first(where: { $0.constraint === constraint(k) })?.error {
+                if case .unsatisfiableConstraint = error, let verdict {
+                    if verdict.feasibility == .feasible && wants(.falseRefusal) && !refusalSettled(verdict) {
+                        return failure(.falseRefusal, "addConstraints",
+                                       "refused k[\(k)], which the reference finds satisfiable with the required constraints "
+                                       + "present and the members accepted before it: \(error)", .batchAccepts(k))
+                    }
+                } else if wants(.unexpectedError) {
+                    return failure(.unexpectedError, "addConstraints: \(error.caseName)", "returned k[\(k)] with \(error)",
+                                   verdict?.feasibility == .infeasible ? .batchRefuses(k) : .batchAccepts(k))
+                }
+                if wants(.changedOnThrow) && solver.hasConstraint(constraint(k)) {
+                    return failure(.changedOnThrow, "addConstraints", "returned k[\(k)] as refused, but hasConstraint is true",
+                                   .batchRefuses(k))
+                }
+            } else {
+                if verdict?.feasibility == .infeasible && wants(.falseAcceptance) {
+                    if witnessedBeyondRange(requiredAfter(k, nil)) {
+                        abstentions += 1
+                    } else {
+                        return failure(.falseAcceptance, "addConstraints",
+                                       "accepted k[\(k)], which the reference finds unsatisfiable with the required constraints "
+                                       + "present and the members accepted before it", .batchRefuses(k))
+                    }
+                }
+                accepted.append(k)
+                apply(.add(k))
+            }
+        }
+        if !accepted.isEmpty {
+            do {
+                let refusedByShadow = try shadow.addConstraints(accepted.map(constraint))
+                if !refusedByShadow.isEmpty && wants(.shadowMismatch) {
+                    let names = accepted.filter { k in refusedByShadow.contains { $0.constraint === constraint(k) } }
+                    return failure(.shadowMismatch, "", "the shadow solver refused \(names.map { "k[\($0)]" }), which the solver accepted",
+                                   .shadow)
+                }
+            } catch {
+                if wants(.shadowMismatch) {
+                    return failure(.shadowMismatch, "", "the shadow solver threw \(error) on the members the solver accepted", .shadow)
+                }
+            }
+        }
+        return checkAfter(step, failure)
+    }
+
+    /// Makes the failures of the step at `index`, which runs `operation`.
+    private func failureMaker(_ index: Int, _ operation: SolverOperation) -> MakeFailure {
+        { category, detail, message, evidence in
+            FuzzFailure(kind: FailureKind(category: category, detail: detail), step: index,
+                        message: "step \(index), \(operation.swiftCall(solver: "solver")): \(message)", evidence: evidence)
+        }
+    }
+
+    /// The reference's verdict, before the call, on adding required constraint `k`
+    /// (`newConstant` nil) or changing its constant: the required constraints that would then
+    /// hold and a point satisfying them, if any. Nil when no check that needs it runs.
+    private func requiredVerdict(_ k: Int, _ newConstant: Double?) -> Verdict? {
+        guard wants(.falseRefusal) || wants(.falseAcceptance) || wants(.unexpectedError) else { return nil }
+        let refs = requiredAfter(k, newConstant)
+        var a = LexicographicLP.solve(refs, variableCount: variableCount, feasibilityOnly: true)
+        tamper?(&a)
+        // Satisfiable only with values out of range: no verdict either.
+        if a.feasibility == .feasible, let p = a.point, !inRange(p) { a.feasibility = .borderline }
+        if a.feasibility == .borderline { abstentions += 1 }
+        return (a.feasibility, refs, a.point)
+    }
+
+    /// Whether a refusal the reference in doubles calls false is a real contradiction in exact
+    /// arithmetic (then counted as settled, not reported).
+    private func refusalSettled(_ verdict: Verdict) -> Bool {
+        let near = published?.map(Double.init(bitPattern:)) ?? verdict.point
+        guard settlesRefusalExactly && contradictsExactly(verdict.constraints, near: near) else { return false }
+        exactlySettled += 1
+        return true
+    }
+
+    /// The checks after a step, whatever its call: bookkeeping, and when the step is checked,
+    /// the shadow and the reference.
+    private func checkAfter(_ step: FuzzStep,
+                            _ failure: MakeFailure) -> FuzzFailure? {
         if wants(.bookkeeping), let f = checkBookkeeping(failure) { return f }
         if step.checked {
             solver.updateVariables()
@@ -279,6 +389,8 @@ final class OperationRunner {
             if let i = model.editIndex(v) { model.edits[i].value = value }
         case .changeConstant(let k, let value):
             model.changedConstants[k] = value
+        case .addBatch(let ks):
+            for k in ks { apply(.add(k)) }
         }
     }
 
@@ -300,7 +412,7 @@ final class OperationRunner {
         return after.references(specs, variableCount: variableCount, requiredOnly: true)
     }
 
-    private func checkBookkeeping(_ failure: (FailureKind.Category, String, String, FailureEvidence) -> FuzzFailure) -> FuzzFailure? {
+    private func checkBookkeeping(_ failure: MakeFailure) -> FuzzFailure? {
         var wrong: [String] = []
         if solver.constraintCount != model.liveCount {
             wrong.append("constraintCount is \(solver.constraintCount), expected \(model.liveCount)")
@@ -322,7 +434,7 @@ final class OperationRunner {
                        .bookkeeping(count: model.liveCount, present: model.present, absent: model.absent))
     }
 
-    private func checkAgainstReference(_ failure: (FailureKind.Category, String, String, FailureEvidence) -> FuzzFailure) -> FuzzFailure? {
+    private func checkAgainstReference(_ failure: MakeFailure) -> FuzzFailure? {
         guard wants(.requiredViolated) || wants(.objectiveMismatch) else { return nil }
         var x = variables.map { solver.value(of: $0) }
         distort?(&x)

@@ -42,6 +42,7 @@ struct Reproducer {
         func use(_ operation: SolverOperation) {
             switch operation {
             case .add(let k), .remove(let k), .changeConstant(let k, _): if !used.contains(k) { used.append(k) }
+            case .addBatch(let ks): for k in ks where !used.contains(k) { used.append(k) }
             default: break
             }
         }
@@ -70,7 +71,7 @@ struct Reproducer {
         for e in before {
             let call = e.step.operation.swiftCall(solver: "solver")
             out.append(e.threw ? "    _ = try? \(call)" : "    try \(call)")
-            if usesShadow && !e.threw { out.append("    try \(e.step.operation.swiftCall(solver: "shadow"))") }
+            if usesShadow, let succeeded = e.succeeded { out.append("    try \(succeeded.swiftCall(solver: "shadow"))") }
             if e.step.checked {
                 out.append("    solver.updateVariables()")
                 if usesShadow { out.append("    shadow.updateVariables()") }
@@ -100,7 +101,9 @@ struct Reproducer {
         var out: [String] = []
         func replayFailingStep() {
             out.append(threw ? "    _ = try? \(call)" : "    try \(call)")
-            if case .shadow = f.evidence, !threw { out.append("    try \(step.operation.swiftCall(solver: "shadow"))") }
+            if case .shadow = f.evidence, let succeeded = executed[f.step].succeeded {
+                out.append("    try \(succeeded.swiftCall(solver: "shadow"))")
+            }
             if step.checked {
                 out.append("    solver.updateVariables()")
                 if case .shadow = f.evidence { out.append("    shadow.updateVariables()") }
@@ -122,6 +125,13 @@ struct Reproducer {
             out.append("    } catch {")
             out.append("        if case .unsatisfiableConstraint = error {} else { Issue.record(\"\\(error)\") }")
             out.append("    }")
+        case .batchAccepts(let k):
+            out.append("    let refused = try \(call)")
+            out.append("    #expect(!refused.contains { $0.constraint === k[\(k)]! })")
+        case .batchRefuses(let k):
+            out.append("    let refused = try \(call)")
+            out.append("    #expect(refused.contains { $0.constraint === k[\(k)]! })")
+            out.append("    #expect(!solver.hasConstraint(k[\(k)]!))")
         case .stateAfterThrow:
             out.append("    let count = solver.constraintCount")
             if previousChecked { out.append("    let before = x.map { solver.value(of: $0).bitPattern }") }

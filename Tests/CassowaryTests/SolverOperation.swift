@@ -63,6 +63,9 @@ enum SolverOperation {
     /// `changeConstant(of:to:)`: the constraint's constant as the solver holds it from now on
     /// (until it is removed; the same object added again brings its own constant back).
     case changeConstant(Int, to: Double)
+    /// `addConstraints(_:)`: the constraints in one batch, as a layout pass adds what it queued.
+    /// Each is judged as an `addConstraint` of it right after the members before it would be.
+    case addBatch([Int])
 
     /// The call as Swift, on a solver named `solver`, without `try`.
     func swiftCall(solver: String) -> String {
@@ -73,6 +76,7 @@ enum SolverOperation {
         case .removeEdit(let v): "\(solver).removeEditVariable(x[\(v)])"
         case .suggest(let v, let value): "\(solver).suggestValue(x[\(v)], \(swiftNumber(value)))"
         case .changeConstant(let k, let value): "\(solver).changeConstant(of: k[\(k)]!, to: \(swiftNumber(value)))"
+        case .addBatch(let ks): "\(solver).addConstraints([\(ks.map { "k[\($0)]!" }.joined(separator: ", "))])"
         }
     }
 
@@ -85,6 +89,7 @@ enum SolverOperation {
         case .removeEdit: "removeEditVariable"
         case .suggest: "suggestValue"
         case .changeConstant: "changeConstant"
+        case .addBatch: "addConstraints"
         }
     }
 }
@@ -103,6 +108,9 @@ struct FuzzCase {
     var variableCount: Int
     var specs: [ConstraintSpec] = []
     var steps: [FuzzStep] = []
+    /// Whether the generator drew `addConstraints` batches (the batched fuzz): the same seed is
+    /// another case without them.
+    var batches = false
 }
 
 extension Relation {
