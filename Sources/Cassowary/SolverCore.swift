@@ -566,8 +566,14 @@ struct SolverCore {
                                   optimizing: optimizing, acceptingLeftover: acceptingLeftover)
             // A tableau that drifted may accept a contradiction: its answer is checked, and
             // a violated required constraint makes the add a refusal to re-decide (fresh
-            // tableau, then extended precision), as any refusal is.
-            if tableau.illConditioned && constraint.strength.isRequired && !acceptingLeftover
+            // tableau, then extended precision), as any refusal is. Checked on every tableau
+            // that amplifies rounding, not only ill-conditioned ones: the check after the call
+            // (``repairIfDrifted()``) rebuilds with the new constraint held, accepting whatever
+            // leftover it stumbles on (batched fuzz seed 2671: growth 98,000, a phase-one pivot
+            // on a cell 1.02e-5 of its row, just above ``Tolerance/illConditionedPivot``, took
+            // `-50 x32 - 993 x5 - ...`, a contradiction 2,940 off at x5 = 420, to zero and broke
+            // the equality it contradicts; the rebuild then held the new one 2,940 off).
+            if tableau.amplifiesRounding && constraint.strength.isRequired && !acceptingLeftover
                 && !answerHoldsRequired(adding: constraint) {
                 throw AddFailure.unsatisfiable(markers: [])
             }
