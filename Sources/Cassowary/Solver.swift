@@ -62,11 +62,12 @@ public final class Solver {
     /// Adds many constraints at once, optimising once at the end instead of after each: the
     /// way to build a large system (a screen's layout) quickly. A batch whose final
     /// optimisation turns out far costlier than its size (a system whose optimum balances many
-    /// optional constraints, where each add is better optimised on its own) is undone and
-    /// added again optimising after every add; the answer is an optimum either way. Each constraint is checked and
-    /// added as ``addConstraint(_:)`` would; one that throws is skipped, leaving the solver as it
-    /// was before it, and returned with its error. The rest are in the solver. Throws only
-    /// ``SolverError/internalError(_:)``, if the final optimisation breaks an invariant.
+    /// optional constraints, where each add is better optimised on its own), or that fails, is
+    /// undone and added again optimising after every add; the answer is an optimum either way.
+    /// Each constraint is checked and added as ``addConstraint(_:)`` would; one that throws is
+    /// skipped, leaving the solver as it was before it, and returned with its error. The rest
+    /// are in the solver. Throws only ``SolverError/internalError(_:)``, if even added one at a
+    /// time the final optimisation breaks an invariant (the solver is then as before the call).
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError)
         -> [(constraint: Constraint, error: SolverError)] {
