@@ -98,13 +98,11 @@ struct Tableau {
     /// A fixed pivot budget per call instead of the size-derived one: lets tests force the
     /// runaway guard and check that the call is undone.
     var pivotBudgetOverride: Int?
-    /// The ``cellUpdates`` past which the current call gives up (``countPivot()`` throws and
-    /// sets ``passedWorkCeiling``): set only for a batch's final optimisation, whose caller then
-    /// adds the batch one constraint at a time instead (`SolverCore.addConstraints(_:)`).
+    /// The ``cellUpdates`` past which the current call gives up (``countPivot()`` throws): set
+    /// only for a batch's final optimisation, whose caller then adds the batch one constraint at
+    /// a time instead, as after any failure there (`SolverCore.addConstraints(_:)`).
     /// ``commit()`` lifts it.
     var workCeiling = Int.max
-    /// Whether the current call gave up at ``workCeiling``.
-    private(set) var passedWorkCeiling = false
     /// Whether the primal simplex chooses by partial pricing (`runPrimal`); off, Bland's rule
     /// throughout. A tableau built afresh to repair or redo a call is optimised with Bland's
     /// rule: a second opinion that takes another path than the one that went astray (fuzz seed
@@ -216,7 +214,6 @@ struct Tableau {
     mutating func commit() {
         pivotBudget = Int.max
         workCeiling = Int.max
-        passedWorkCeiling = false
         // Substitution notes rows it drove negative even outside a suggestion; left over, they
         // would steer the next suggestion's dual simplex, and a rollback (which empties the
         // list) would then change later answers.
@@ -398,7 +395,6 @@ struct Tableau {
             throw .internalError("the simplex did not terminate within its pivot budget (\(rows.count) rows, \(kinds.count) symbols); the call was undone")
         }
         if cellUpdates > workCeiling {
-            passedWorkCeiling = true
             throw .internalError("the simplex passed its work ceiling (\(rows.count) rows); the call was undone")
         }
     }
