@@ -393,7 +393,8 @@ struct SolverCore {
     /// them. If that fails too: when the incremental tableau refused it (its certificate in
     /// `refusalMarkers`), the refusal is explained now and stands if ``PreciseFeasibility``
     /// confirms it (``refuseUnlessSatisfiable(_:conflicting:)``); otherwise the fresh tableau's
-    /// own error is thrown (a refusal explained and confirmed the same way).
+    /// refusal is explained and confirmed the same way, and its `internalError` (both tableaus
+    /// stumbled) leaves the verdict to ``holdIfSatisfiable(_:otherwise:)``.
     private mutating func addOnFreshTableau(_ constraint: Constraint, refusalMarkers: [Int32]?,
                                             tracking: Bool) throws(SolverError) {
         do {
@@ -409,7 +410,10 @@ struct SolverCore {
                 try refuseUnlessSatisfiable(constraint, conflicting: explain(constraint, markers: []))
                 return
             }
-            throw error
+            // Both tableaus stumbled (batched fuzz seed 1253: a row the dual simplex could not
+            // restore, rounding of equalities written in decimals): extended precision decides.
+            guard conflictDetail == .irreducible, constraint.strength.isRequired else { throw error }
+            try holdIfSatisfiable(constraint, otherwise: error)
         }
     }
 
@@ -450,6 +454,20 @@ struct SolverCore {
         guard conflictDetail == .irreducible else { throw refusal }
         let heldConflicting = conflicting.map { c in constraintSlots.slot(for: c.id).flatMap { records[$0]?.held } ?? c }
         if PreciseFeasibility.conflicts(constraint, heldConflicting) == true { throw refusal }
+        try holdIfSatisfiable(constraint, otherwise: refusal)
+    }
+
+    /// Decides in extended precision (``PreciseFeasibility``) whether `constraint` can hold
+    /// with every required constraint linked to it through shared variables (the only ones
+    /// that can take part in a conflict), after the tableaus failed to add it with `failure`:
+    /// a refusal (from ``refuseUnlessSatisfiable(_:conflicting:)``), or an `internalError` that
+    /// a fresh tableau met too. Satisfiable, the failure was the tableaus' rounding: the
+    /// constraint is added accepting its leftover, a row the dual simplex cannot restore judged
+    /// at its own magnitudes (``Tableau/judgesStrandedRowsByMagnitude``), and this returns. A
+    /// conflict is thrown with an irreducible set found in extended precision. Without a
+    /// verdict (too many constraints), or if no tableau can hold it after all, `failure` is
+    /// thrown.
+    private mutating func holdIfSatisfiable(_ constraint: Constraint, otherwise failure: SolverError) throws(SolverError) {
         // The required constraints as held (each copy made once, so it maps back to the app's).
         var original: [ObjectIdentifier: Constraint] = [:], held: [Constraint] = []
         for record in records {
@@ -461,7 +479,7 @@ struct SolverCore {
         let component = ConflictExplainer.connectedComponent(of: constraint, in: held)
         switch PreciseFeasibility.conflicts(constraint, component) {
         case nil:
-            throw refusal
+            throw failure
         case true?:
             let irreducible = ConflictExplainer.irreducibleConflict(for: constraint, candidates: component, required: component) {
                 PreciseFeasibility.conflicts($0, $1) ?? true
@@ -484,8 +502,10 @@ struct SolverCore {
             // equalities.)
             let kept = self
             var best: (solver: SolverCore, worst: Double)?
+            defer { tableau.judgesStrandedRowsByMagnitude = false }
             for attempt in 0..<3 {
                 if attempt > 0 { self = kept }
+                tableau.judgesStrandedRowsByMagnitude = true
                 var ignored: [Int32]? = []
                 do {
                     switch attempt {
@@ -506,7 +526,7 @@ struct SolverCore {
             }
             guard let best else {
                 self = kept
-                throw refusal
+                throw failure
             }
             self = best.solver
         }
@@ -1030,6 +1050,7 @@ struct SolverCore {
                                        stumbled: inout Int?) throws(SolverError) {
         var fresh = Tableau(tracksEqualities: tracking)
         fresh.pivotBudgetOverride = tableau.pivotBudgetOverride
+        fresh.judgesStrandedRowsByMagnitude = tableau.judgesStrandedRowsByMagnitude
         let symbols = variableSymbols.map { _ in fresh.newSymbol(.external) }
         _ = fresh.savepoint()
         var tags: [Tag?] = Array(repeating: nil, count: records.count)

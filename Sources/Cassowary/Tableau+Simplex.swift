@@ -565,7 +565,8 @@ extension Tableau {
             guard let entering = dualEntering(row: r) else {
                 // Negative beyond ``Tolerance/rowFeasibility`` but not beyond
                 // ``Tolerance/feasibility``, and no cell to restore it by: rounding.
-                if !Tolerance.isNegative(rows[Int(r)].constant, scale: judgedScale(ofRow: r)) {
+                let scale = judgesStrandedRowsByMagnitude ? rows[Int(r)].magnitude : judgedScale(ofRow: r)
+                if !Tolerance.isNegative(rows[Int(r)].constant, scale: scale) {
                     continue
                 }
                 throw .internalError("dual optimize found no entering symbol for an infeasible row; the call was undone")

@@ -98,6 +98,14 @@ struct Tableau {
     /// A fixed pivot budget per call instead of the size-derived one: lets tests force the
     /// runaway guard and check that the call is undone.
     var pivotBudgetOverride: Int?
+    /// Whether the dual simplex judges a row it cannot restore at the row's own magnitudes
+    /// (``Tolerance/isNegative(_:scale:)`` of ``Row/magnitude``) instead of at the value scale.
+    /// Set by `SolverCore` only while it adds a constraint that ``PreciseFeasibility`` found
+    /// satisfiable with every required constraint linked to it: the row's constant is then
+    /// rounding of its sums, however far below the value scale's noise it went (batched fuzz
+    /// seed 1253: -1.4e-6 from sums of 1.7e7, judged at 420). Set always, it let real
+    /// contradictions in: the throw is what refuses them (eight seeds of the operation fuzz).
+    var judgesStrandedRowsByMagnitude = false
     /// The ``cellUpdates`` past which the current call gives up (``countPivot()`` throws): set
     /// only for a batch's final optimisation, whose caller then adds the batch one constraint at
     /// a time instead, as after any failure there (`SolverCore.addConstraints(_:)`).

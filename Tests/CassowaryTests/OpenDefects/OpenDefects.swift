@@ -23,8 +23,10 @@
 // and a required add on a tableau that amplifies rounding checks its answer (seed 2671,
 // `../Regressions/BatchFuzzSeed2671ContradictionOnAnAmplifyingTableau.swift`); seed 99 (a far
 // point of the re-decision's rule) is fixed, `../Regressions/BatchFuzzSeed99FarRulePointOffAsWritten.swift`.
-// Open there: seed 1253 (a later add of the whole seed throws `internalError`, fresh tableau
-// included: nearly parallel equalities written in decimals), 3760 (a redundant equality, k[36] =
+// Seed 1253's later add, which threw `internalError` on a fresh tableau too (nearly parallel
+// equalities written in decimals), is decided in extended precision since the sixty-fourth
+// session (`../Regressions/BatchFuzzSeed1253StrandedRowOfDecimals.swift`): 23 seeds fail.
+// Open there: 3760 (a redundant equality, k[36] =
 // 2/3 k[25] - k[33], refused in a batch and alone: the refusal's second opinion finds the 26 held
 // required constraints infeasible on their own, 14 of them with the combinations k[32] and k[45]
 // written in decimals, so its "conflict" is theirs, not k[36]'s; the judge, exact within 1e-12 of
