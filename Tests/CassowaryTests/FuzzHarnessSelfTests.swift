@@ -194,4 +194,19 @@ struct FuzzHarnessSelfTests {
         #expect(none == nil)
         #expect(replayed.executed.map { $0.step.operation.swiftCall(solver: "s") } == ["s.addConstraint(k[1]!)", "s.addConstraints([k[0]!])"])
     }
+
+    /// The environment sets the fuzz's budget; a malformed or non-positive value keeps the default.
+    @Test func theBudgetComesFromTheEnvironment() {
+        let plain = FuzzBudget(environment: [:])
+        #expect(plain.seeds == 1...100 && plain.steps == 150)
+        #expect(plain.minimizing == 8 && plain.minimizingTotal == 30)
+        let chosen = FuzzBudget(environment: ["CASSOWARY_FUZZ_SEEDS": "100...199", "CASSOWARY_FUZZ_STEPS": "300",
+                                              "CASSOWARY_FUZZ_MINIMIZE": "90"])
+        #expect(chosen.seeds == 100...199 && chosen.steps == 300)
+        #expect(chosen.minimizing == 90 && chosen.minimizingTotal == 360)
+        #expect(FuzzBudget(environment: ["CASSOWARY_FUZZ_SCALE": "100"]).seeds == 1...10_000)
+        for bad in ["0", "-5", "soon", "inf"] {
+            #expect(FuzzBudget(environment: ["CASSOWARY_FUZZ_MINIMIZE": bad]).minimizing == 8)
+        }
+    }
 }

@@ -32,6 +32,7 @@ struct LayoutWorkloadTests {
         let size = Self.size(of: workload, scale: scale)
         var steps = 0
         var minimizing = 0.0
+        let budget = FuzzBudget(environment: environment)
         for seed in seeds {
             let written = workload.fuzzCase(seed: seed, size: size)
             let session = FuzzSession.run(written)
@@ -39,9 +40,9 @@ struct LayoutWorkloadTests {
             guard let failure = session.failure else { continue }
             var text = "\(workload) seed \(seed), size \(size) (\(written.variableCount) variables, "
                 + "\(written.specs.count) constraints): \(failure.kind): \(failure.message)"
-            if minimizing < FuzzBudget.minimizingTotal {
+            if minimizing < budget.minimizingTotal {
                 let start = Date()
-                if let (count, reproducer) = session.minimized(budget: FuzzBudget.minimizing) {
+                if let (count, reproducer) = session.minimized(budget: budget.minimizing) {
                     text += "\nMinimised reproducer (\(count) steps):\n\n\(reproducer)"
                 }
                 minimizing += Date().timeIntervalSince(start)

@@ -15,7 +15,7 @@ import Testing
 /// without batches and for the mix with them (`OperationGenerator.batches`) alike.
 /// `CASSOWARY_FUZZ_SCALE=100 swift test --filter OperationFuzz` runs 100 times the seeds;
 /// `CASSOWARY_FUZZ_SEEDS=17` (or `100...199`) runs chosen seeds, `CASSOWARY_FUZZ_STEPS=300` longer
-/// sequences. A long run is best split into seed ranges run one after another, so that each
+/// sequences, `CASSOWARY_FUZZ_MINIMIZE=60` a longer minimisation. A long run is best split into seed ranges run one after another, so that each
 /// range's report is kept even if the run is stopped. Each failing seed is reported;
 /// the first of each failure kind with a minimised reproducer (a Swift Testing file), the
 /// others by seed, since minimising costs seconds each (run that seed alone for its own).
@@ -68,7 +68,7 @@ struct OperationFuzzTests {
         let start = Date()
         var steps = 0, abstentions = 0, settled = 0
         var reported: [FailureKind: UInt64] = [:]
-        var minimizing = 0.0  // seconds spent minimising, capped at `FuzzBudget.minimizingTotal`
+        var minimizing = 0.0  // seconds spent minimising, capped at `budget.minimizingTotal`
         for seed in budget.seeds {
             let session = FuzzSession.run(seed: seed, steps: budget.steps, batches: batches)
             steps += session.executedSteps
@@ -82,7 +82,7 @@ struct OperationFuzzTests {
                 continue
             }
             reported[failure.kind] = seed
-            let remaining = FuzzBudget.minimizingTotal - minimizing
+            let remaining = budget.minimizingTotal - minimizing
             guard remaining > 1 else {
                 let text = "seed \(seed): \(failure.kind): \(failure.message) (not minimised: the run's minimising budget is "
                     + "spent; CASSOWARY_FUZZ_SEEDS=\(seed) minimises it)"
@@ -90,7 +90,7 @@ struct OperationFuzzTests {
                 continue
             }
             let minimizeStart = Date()
-            let minimized = session.minimized(budget: min(FuzzBudget.minimizing, remaining))
+            let minimized = session.minimized(budget: min(budget.minimizing, remaining))
             minimizing += Date().timeIntervalSince(minimizeStart)
             if let (count, text) = minimized {
                 Issue.record(Comment(rawValue: "seed \(seed): \(failure.kind): \(failure.message)\n"
