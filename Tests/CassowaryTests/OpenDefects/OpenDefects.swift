@@ -25,14 +25,11 @@
 // point of the re-decision's rule) is fixed, `../Regressions/BatchFuzzSeed99FarRulePointOffAsWritten.swift`.
 // Seed 1253's later add, which threw `internalError` on a fresh tableau too (nearly parallel
 // equalities written in decimals), is decided in extended precision since the sixty-fourth
-// session (`../Regressions/BatchFuzzSeed1253StrandedRowOfDecimals.swift`): 23 seeds fail.
-// Open there: 3760 (a redundant equality, k[36] =
-// 2/3 k[25] - k[33], refused in a batch and alone: the refusal's second opinion finds the 26 held
-// required constraints infeasible on their own, 14 of them with the combinations k[32] and k[45]
-// written in decimals, so its "conflict" is theirs, not k[36]'s; the judge, exact within 1e-12 of
-// the terms, finds them satisfiable. Counting that verdict only when the others pass it alone
-// would need a rule for what to do then without accepting a real contradiction beside a set
-// that fails by a hair), 8167 (after a refusal inside a batch, values differ bit for
+// session (`../Regressions/BatchFuzzSeed1253StrandedRowOfDecimals.swift`), and seed 3760's
+// false refusal of a redundant equality (k[36] = 2/3 k[25] - k[33]) since the second opinion
+// refines the vertex its exact phase one stops at
+// (`../Regressions/BatchFuzzSeed3760VertexRefinedInExtendedPrecision.swift`): 22 seeds fail.
+// Open there: 8167 (after a refusal inside a batch, values differ bit for
 // bit from a solver given the batch without it: x0, x3, x5), 5647, 7650 and 8038 (false
 // acceptances; 8038's k[58] has a variable of its own, so the reference's infeasibility lies in
 // what the solver held before, accepted at values beyond the judge's range; 5647 and 7650 not
