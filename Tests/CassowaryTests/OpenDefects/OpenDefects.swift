@@ -28,9 +28,10 @@
 // session (`../Regressions/BatchFuzzSeed1253StrandedRowOfDecimals.swift`), and seed 3760's
 // false refusal of a redundant equality (k[36] = 2/3 k[25] - k[33]) since the second opinion
 // refines the vertex its exact phase one stops at
-// (`../Regressions/BatchFuzzSeed3760VertexRefinedInExtendedPrecision.swift`): 22 seeds fail.
-// Open there: 8167 (after a refusal inside a batch, values differ bit for
-// bit from a solver given the batch without it: x0, x3, x5), 5647, 7650 and 8038 (false
+// (`../Regressions/BatchFuzzSeed3760VertexRefinedInExtendedPrecision.swift`), and seed 8167's
+// trace of a refused member since a batch keeps the rows left to restore across its settlement
+// (`../Regressions/BatchFuzzSeed8167RefusalKeepsRowsToRestore.swift`): 21 seeds fail (1,504,310
+// steps). Open there: 5647, 7650 and 8038 (false
 // acceptances; 8038's k[58] has a variable of its own, so the reference's infeasibility lies in
 // what the solver held before, accepted at values beyond the judge's range; 5647 and 7650 not
 // looked at yet), 2146, 7363, 8223, 8596 and 8925 (a required constraint off) and 13
