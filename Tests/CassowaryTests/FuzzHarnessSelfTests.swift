@@ -73,18 +73,23 @@ struct FuzzHarnessSelfTests {
     }
 
     @Test func aWrongFeasibilityVerdictIsReported() throws {
-        // The reference wrongly calls x0 >= 3 infeasible: accepting it is reported.
-        let (_, accepted) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, tamper: { answer in
-            answer.feasibility = .infeasible
-        })
+        // The reference wrongly calls x0 >= 3 infeasible: accepting it is reported when exact
+        // arithmetic is not asked...
+        let wrongInfeasible: (inout LexicographicLP.Answer) -> Void = { $0.feasibility = .infeasible }
+        let (_, accepted) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, tamper: wrongInfeasible,
+                                                   settlingExactly: false)
         #expect(try #require(accepted).kind.category == .falseAcceptance)
+        // ...and when it is, it finds x0 >= 3 satisfiable with the rest: the acceptance stands.
+        let (heldRunner, held) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, tamper: wrongInfeasible)
+        #expect(held == nil)
+        #expect(heldRunner.exactlySettled == 1)
         // The reference wrongly calls x0 <= 1 feasible after x0 >= 3: refusing it is reported
         // when exact arithmetic is not asked...
         var contradiction = Self.tinyCase
         contradiction.steps = [FuzzStep(operation: .add(1), checked: true), FuzzStep(operation: .add(2), checked: true)]
         let feasible: (inout LexicographicLP.Answer) -> Void = { $0.feasibility = .feasible }
         let (_, refused) = OperationRunner.replay(contradiction, steps: contradiction.steps, tamper: feasible,
-                                                  settlingRefusals: false)
+                                                  settlingExactly: false)
         #expect(try #require(refused).kind.category == .falseRefusal)
         // ...and when it is, it finds the contradiction real: the refusal stands.
         let (runner, settled) = OperationRunner.replay(contradiction, steps: contradiction.steps, tamper: feasible)
@@ -112,7 +117,7 @@ struct FuzzHarnessSelfTests {
         // A reference that wrongly calls x0 >= 5 feasible there: the refusal is reported when
         // exact arithmetic is not asked.
         let (_, refused) = OperationRunner.replay(changed, steps: changed.steps,
-                                                  tamper: { $0.feasibility = .feasible }, settlingRefusals: false)
+                                                  tamper: { $0.feasibility = .feasible }, settlingExactly: false)
         #expect(try #require(refused).kind.category == .falseRefusal)
         #expect(refused?.step == 3)
     }
@@ -129,7 +134,7 @@ struct FuzzHarnessSelfTests {
         #expect(runner.abstentions > 0)
         // At x0 = -5e7, just as far out, x0 >= 3 is broken: the acceptance is reported.
         let (_, broken) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, only: .falseAcceptance,
-                                                 tamper: infeasible, distort: { $0[0] = -5e7 })
+                                                 tamper: infeasible, distort: { $0[0] = -5e7 }, settlingExactly: false)
         #expect(try #require(broken).kind.category == .falseAcceptance)
     }
 
@@ -147,15 +152,15 @@ struct FuzzHarnessSelfTests {
             FuzzStep(operation: .suggest(variable: 1, value: -2.5), checked: true),
         ]
         let tamper: (inout LexicographicLP.Answer) -> Void = { if $0.optimum == nil { $0.feasibility = .infeasible } }
-        let (_, failure) = OperationRunner.replay(noisy, steps: noisy.steps, tamper: tamper)
+        let (_, failure) = OperationRunner.replay(noisy, steps: noisy.steps, tamper: tamper, settlingExactly: false)
         let f = try #require(failure)
         #expect(f.kind.category == .falseAcceptance)
         var minimizer = Minimizer<FuzzStep>(budget: 10)
         let shrunk = minimizer.minimize(noisy.steps) {
-            OperationRunner.replay(noisy, steps: $0, only: f.kind.category, tamper: tamper).1?.kind == f.kind
+            OperationRunner.replay(noisy, steps: $0, only: f.kind.category, tamper: tamper, settlingExactly: false).1?.kind == f.kind
         }
         #expect(shrunk.count == 1)
-        let (runner, final) = OperationRunner.replay(noisy, steps: shrunk, tamper: tamper)
+        let (runner, final) = OperationRunner.replay(noisy, steps: shrunk, tamper: tamper, settlingExactly: false)
         let text = Reproducer(fuzzCase: noisy, executed: runner.executed, model: runner.model)
             .swiftTest(name: "example", comment: ["an example"], ending: .failure(try #require(final)))
         #expect(text.contains("@Test func example() throws {"))
@@ -175,7 +180,7 @@ struct FuzzHarnessSelfTests {
         // A reference that wrongly calls x0 <= 1 feasible after x0 >= 3: reported, as the batch's,
         // and printed as a test that expects it among those not refused.
         let (refusedRunner, refused) = OperationRunner.replay(batch, steps: batch.steps,
-                                                              tamper: { $0.feasibility = .feasible }, settlingRefusals: false)
+                                                              tamper: { $0.feasibility = .feasible }, settlingExactly: false)
         let f = try #require(refused)
         #expect(f.kind == FailureKind(category: .falseRefusal, detail: "addConstraints"))
         let text = Reproducer(fuzzCase: batch, executed: refusedRunner.executed, model: refusedRunner.model)
@@ -184,7 +189,8 @@ struct FuzzHarnessSelfTests {
         #expect(text.contains("#expect(!refused.contains { $0.constraint === k[2]! })"))
         // A reference that wrongly calls x0 >= 3 infeasible: its acceptance is reported, with
         // the member named.
-        let (_, accepted) = OperationRunner.replay(batch, steps: batch.steps, tamper: { $0.feasibility = .infeasible })
+        let (_, accepted) = OperationRunner.replay(batch, steps: batch.steps, tamper: { $0.feasibility = .infeasible },
+                                                   settlingExactly: false)
         #expect(try #require(accepted).kind == FailureKind(category: .falseAcceptance, detail: "addConstraints"))
         #expect(accepted?.message.contains("accepted k[1]") == true)
         // Members already present are left out of a replayed batch, and one with none left is skipped.

@@ -31,10 +31,14 @@
 // (`../Regressions/BatchFuzzSeed3760VertexRefinedInExtendedPrecision.swift`), and seed 8167's
 // trace of a refused member since a batch keeps the rows left to restore across its settlement
 // (`../Regressions/BatchFuzzSeed8167RefusalKeepsRowsToRestore.swift`): 21 seeds fail (1,504,310
-// steps). Open there: 5647, 7650 and 8038 (false
-// acceptances; 8038's k[58] has a variable of its own, so the reference's infeasibility lies in
-// what the solver held before, accepted at values beyond the judge's range; 5647 and 7650 not
-// looked at yet), 2146, 7363, 8223, 8596 and 8925 (a required constraint off) and 13
+// steps). Seeds 5647 and 8038 were the judge's errors: the reference in doubles called sets
+// infeasible that hold exactly (5647 at x2 = 6.6e6, 8038 at 4e6), and the harness now settles an
+// acceptance's verdict in exact arithmetic as it settles a refusal's
+// (`../Regressions/BatchFuzzSeed5647NearlyParallelHeldFarOut.swift`): 19 seeds fail (1,504,399
+// steps). Open there: 7650 (a false acceptance of a change of constant by 1 under k[73], nearly
+// parallel to k[72] in decimals; minimised to 6 steps, the 1218 class), 2146, 7363, 8223, 8596 and
+// 8925 (a required constraint off; 2146's k[75], x0 >= 0.05, left 6.7 off beside equalities
+// with coefficients of 1e8 nearly parallel in decimals) and 13
 // objectives above the exact optimum (161, 462, 593, 2654, 3021, 3389, 4533, 4572, 5294, 5907,
 // 6021, 6114, 8819). Seeds 1-100, `make test`'s, pass but for known issues.
 //
