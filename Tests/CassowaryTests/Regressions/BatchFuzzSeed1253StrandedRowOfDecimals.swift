@@ -38,25 +38,14 @@ import Testing
         try solver.addConstraint(k[47]!)
         return solver
     }
-    // How far each required constraint is off at the solver's answer, as a fraction of its
-    // magnitudes (1 plus its constant plus each |coefficient × value|).
+    // How far the required constraints are off at the solver's answer, the worst as a fraction
+    // of its magnitudes (1 plus its constant plus each |coefficient × value|).
     func worstOff(_ solver: Solver) -> Double {
         solver.updateVariables()
-        var worst = 0.0
-        for c in [k[15]!, k[16]!, k[30]!, k[32]!, k[37]!, k[43]!, k[47]!, k[50]!, k[55]!] {
-            var sum = c.expression.constant, size = 1 + abs(sum)
-            for t in c.expression.terms {
-                sum += t.coefficient * solver.value(of: t.variable)
-                size += abs(t.coefficient * solver.value(of: t.variable))
-            }
-            let off = switch c.relation {
-            case .equal: abs(sum)
-            case .lessOrEqual: max(0, sum)
-            case .greaterOrEqual: max(0, -sum)
-            }
-            worst = max(worst, off / size)
-        }
-        return worst
+        return [k[15]!, k[16]!, k[30]!, k[32]!, k[37]!, k[43]!, k[47]!, k[50]!, k[55]!].map { c in
+            let (off, magnitude) = offFromHolding(c, in: solver)
+            return off / (1 + magnitude)
+        }.max() ?? 0
     }
     let solver = try prepared()
     let refused = try solver.addConstraints([k[43]!, k[15]!])
