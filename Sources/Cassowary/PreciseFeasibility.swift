@@ -249,8 +249,6 @@ enum PreciseFeasibility {
             }
             basis[leaving] = entering
         }
-        // The vertex phase one stopped at, and how far it leaves each constraint as written:
-        // `(off, constant, terms, largest)`, the violation, `|k|`, `Σ |a·x|` and the largest `|a|`.
         /// Iterative refinement of a vertex within reach: the residual of the rows as built at
         /// `point`, times the basis's inverse (the first basis's columns now), corrects the
         /// basic values. A pivot on a nearly dependent pair of rows (equalities written in
@@ -273,6 +271,9 @@ enum PreciseFeasibility {
                 }
             }
         }
+        // The vertex phase one stopped at (refined within reach), and how far it leaves each
+        // constraint as written: `(off, constant, terms, largest)`, the violation, `|k|`,
+        // `Σ |a·x|` and the largest `|a|`.
         var point = [DoubleDouble](repeating: .zero, count: n)
         for i in 0..<rows { point[basis[i]] = rhs[i] }
         if exact { refine(&point) }

@@ -238,6 +238,10 @@ struct SolverCore {
         var segment = tableau.savepoint()
         var recordMark = records.count, variableMark = variables.count, liveMark = liveConstraints
         var accepted: [Constraint] = []
+        // The rows left for the final optimisation to restore when the segment began (those of
+        // the members added before a settled failure): a rollback to the segment empties the
+        // list, and the replay notes only the segment's own.
+        var carried: [Int32] = []
         // The solver before the batch, kept once a failure was settled in a way a rollback of
         // the segment cannot undo.
         var beforeBatch: SolverCore? = nil
@@ -278,6 +282,7 @@ struct SolverCore {
             } catch {
                 let tracking = refusalNeedsTracking  // before the replay below resets it
                 restoreSegment(&self)
+                tableau.infeasible = carried
                 if beforeBatch == nil { beforeBatch = self }
                 for c in accepted {
                     var ignored: [Int32]? = []
@@ -289,17 +294,20 @@ struct SolverCore {
                     }
                 }
                 // The rows the replayed adds drove negative, for the final optimisation to
-                // restore: a settlement that refuses leaves the tableau as it was, but its
-                // rollbacks and commits empty this list, and the batch then parted from one
-                // without the refused member (batched fuzz seed 8167: one dual pivot fewer,
-                // answers a few ulps apart).
+                // restore: the settlement's rollbacks and commits empty this list, and the batch
+                // then parted from one without the refused member (batched fuzz seed 8167: one
+                // dual pivot fewer, answers a few ulps apart). Kept after a settlement that
+                // accepts too; on a tableau built fresh, an id that is no longer a negative basic
+                // row is passed over (``Tableau/dualOptimize()`` checks each).
                 let pending = tableau.infeasible
                 do {
                     try settleFailedAdd(constraint, error: error, refusalMarkers: refusal, tracking: tracking)
                 } catch {
                     failures.append((constraint, error))
-                    tableau.infeasible = pending
                 }
+                let symbols = Int32(tableau.symbolCount)
+                for s in pending where s < symbols && !tableau.infeasible.contains(s) { tableau.infeasible.append(s) }
+                carried = tableau.infeasible
                 refusal = []
                 segment = tableau.savepoint()
                 recordMark = records.count; variableMark = variables.count; liveMark = liveConstraints
@@ -401,7 +409,9 @@ struct SolverCore {
     /// `refusalMarkers`), the refusal is explained now and stands if ``PreciseFeasibility``
     /// confirms it (``refuseUnlessSatisfiable(_:conflicting:)``); otherwise the fresh tableau's
     /// refusal is explained and confirmed the same way, and its `internalError` (both tableaus
-    /// stumbled) leaves the verdict to ``holdIfSatisfiable(_:otherwise:)``.
+    /// stumbled) on a required constraint leaves the verdict to
+    /// ``holdIfSatisfiable(_:otherwise:)`` (unless the solver is one of the explainer's own,
+    /// which explain nothing).
     private mutating func addOnFreshTableau(_ constraint: Constraint, refusalMarkers: [Int32]?,
                                             tracking: Bool) throws(SolverError) {
         do {

@@ -99,7 +99,8 @@ struct Tableau {
     /// runaway guard and check that the call is undone.
     var pivotBudgetOverride: Int?
     /// Whether the dual simplex judges a row it cannot restore at the row's own magnitudes
-    /// (``Tolerance/isNegative(_:scale:)`` of ``Row/magnitude``) instead of at the value scale.
+    /// (``Tolerance/isNegative(_:scale:)`` of ``Row/magnitude``) instead of at those magnitudes
+    /// capped at the value scale (``judgedScale(ofRow:)``).
     /// Set by `SolverCore` only while it adds a constraint that ``PreciseFeasibility`` found
     /// satisfiable with every required constraint linked to it: the row's constant is then
     /// rounding of its sums, however far below the value scale's noise it went (batched fuzz

@@ -83,6 +83,14 @@ struct FuzzHarnessSelfTests {
         let (heldRunner, held) = OperationRunner.replay(Self.tinyCase, steps: Self.tinyCase.steps, tamper: wrongInfeasible)
         #expect(held == nil)
         #expect(heldRunner.exactlySettled == 1)
+        // The settlement's exact verdict still tells a contradiction from a set that holds:
+        // x0 >= 3 with x0 <= 1 cannot hold, even within the bands of terms near 1e7.
+        let atLeast3 = RefConstraint(coefficients: [1], constant: -3, relation: 1, priority: 1000, weight: 1)
+        let atMost1 = RefConstraint(coefficients: [1], constant: -1, relation: -1, priority: 1000, weight: 1)
+        let judge = OperationRunner(variableCount: 1)
+        #expect(judge.exactlyFeasible([atLeast3, atMost1], near: [2]) == false)
+        #expect(judge.exactlyFeasible([atLeast3, atMost1], near: [9e6]) == false)
+        #expect(judge.exactlyFeasible([atLeast3], near: [2]) == true)
         // The reference wrongly calls x0 <= 1 feasible after x0 >= 3: refusing it is reported
         // when exact arithmetic is not asked...
         var contradiction = Self.tinyCase

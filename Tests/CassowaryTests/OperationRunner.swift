@@ -552,10 +552,15 @@ final class OperationRunner {
     /// seed 5647's three equalities, two of them 33 times the third plus a little, written in
     /// decimals, hold exactly at x0 = 73,343 and x2 = 6.6e6, where the solver is, and the
     /// reference called them infeasible; seed 8038's the same at 4e6.
+    /// Only an answer within range is a guide to the bands: one beyond it reaches here because it
+    /// breaks a required constraint (`witnessedBeyondRange`), and its terms would widen the
+    /// bands past any contradiction.
     private func acceptanceSettled(_ required: [RefConstraint]) -> Bool {
         guard settlesVerdictsExactly else { return false }
         solver.updateVariables()
-        guard exactlyFeasible(required, near: variables.map { solver.value(of: $0) }) == true else { return false }
+        var x = variables.map { solver.value(of: $0) }
+        distort?(&x)
+        guard inRange(x), exactlyFeasible(required, near: x) == true else { return false }
         exactlySettled += 1
         return true
     }
@@ -581,7 +586,7 @@ final class OperationRunner {
     /// beyond `writtenRounding` is not rounding, so the refusal stands; an equality that is
     /// redundant up to its written rounding fits within the bands, and its refusal is still
     /// reported.
-    private func exactlyFeasible(_ required: [RefConstraint], near point: [Double]?) -> Bool? {
+    func exactlyFeasible(_ required: [RefConstraint], near point: [Double]?) -> Bool? {
         let at = point ?? [Double](repeating: 0, count: variableCount)
         var banded: [RefConstraint] = []
         for c in required {

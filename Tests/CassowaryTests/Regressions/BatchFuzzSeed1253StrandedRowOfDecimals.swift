@@ -51,6 +51,12 @@ import Testing
     let refused = try solver.addConstraints([k[43]!, k[15]!])
     #expect(refused.isEmpty)
     #expect(worstOff(solver) <= 1e-9)
+    // The row it left is no trap for later calls.
+    try solver.removeConstraint(k[30]!)
+    try solver.addConstraint(k[30]!)
+    try solver.addEditVariable(x[2], strength: .strong)
+    try solver.suggestValue(x[2], -3)
+    #expect(worstOff(solver) <= 1e-9)
     // One at a time: the same.
     let single = try prepared()
     try single.addConstraint(k[43]!)
