@@ -731,7 +731,9 @@ struct SolverCore {
     }
 
     /// Changes the constant of a constraint's expression in place; see
-    /// ``Solver/changeConstant(of:to:)``.
+    /// ``Solver/changeConstant(of:to:)``. Its answer is settled as every call's is
+    /// (``settleAnswer()``): an in-place change on a drifted tableau grew it from 8e8 to 1.3e11
+    /// and left a level at 0.062 where 0 is the optimum (batched fuzz seed 161).
     mutating func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
         guard let slot = constraintSlots.slot(for: constraint.id), let record = records[slot],
@@ -755,6 +757,7 @@ struct SolverCore {
             // A drifted tableau's answer that breaks a required constraint is not kept.
             if !tableau.illConditioned || answerHoldsRequired() {
                 tableau.commit()
+                settleAnswer()
                 return
             }
             setConstant(record.constant, at: slot)
@@ -805,6 +808,7 @@ struct SolverCore {
                 throw refusal
             }
         }
+        settleAnswer()
     }
 
     /// The required constraints as the solver holds them (changed constants included), in the
