@@ -41,9 +41,14 @@ struct LayoutWorkloadTests {
         let seeds = FuzzBudget.seeds(environment["CASSOWARY_LAYOUT_SEEDS"]) ?? 1...5
         let scale = max(1, Int(environment["CASSOWARY_LAYOUT_SCALE"] ?? "") ?? 1)
         let size = Self.size(of: workload, scale: scale)
-        // `CASSOWARY_LAYOUT_WORKLOADS=stacks,table` runs only those.
-        if let chosen = environment["CASSOWARY_LAYOUT_WORKLOADS"], !chosen.isEmpty,
-           !chosen.split(separator: ",").contains(where: { $0 == workload.rawValue }) { return }
+        // `CASSOWARY_LAYOUT_WORKLOADS=stacks,table` runs only those; a name no workload has is
+        // an error, not a run of nothing.
+        if let list = environment["CASSOWARY_LAYOUT_WORKLOADS"], !list.isEmpty {
+            let chosen = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let unknown = chosen.filter { LayoutWorkload(rawValue: $0) == nil }
+            #expect(unknown.isEmpty, "CASSOWARY_LAYOUT_WORKLOADS names no workload \(unknown)")
+            guard chosen.contains(workload.rawValue) else { return }
+        }
         var steps = 0
         var minimizing = 0.0
         let budget = FuzzBudget(environment: environment)

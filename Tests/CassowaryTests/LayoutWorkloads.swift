@@ -300,8 +300,8 @@ extension LayoutWorkloadBuilder {
 
     /// An Auto Layout priority: 250, 500, 750 or 1000 (required), with a weight of 0.5 to 3
     /// when optional.
-    fileprivate mutating func autoLayoutStrength(required: Bool = true) -> Strength {
-        let p = [250.0, 500, 750, 1000][int(0...(required ? 3 : 2))]
+    fileprivate mutating func autoLayoutStrength() -> Strength {
+        let p = [250.0, 500, 750, 1000][int(0...3)]
         return p == 1000 ? .required : Strength(priority: p, weight: [1, 1, 2, 0.5, 3][int(0...4)])
     }
 
@@ -325,8 +325,8 @@ extension LayoutWorkloadBuilder {
     /// Nested stacks, as a dashboard's screen is written: a vertical stack of `rows` rows, each
     /// a horizontal stack of 2–4 items, an item a vertical stack of 2–3 (half the time), whose
     /// items are horizontal stacks of two (a third of the time): four levels. Each stack has a
-    /// margin and spacing of 0–2 and a distribution: equal lengths (required), proportional 1:2:3
-    /// (required or 750), fractions of the parent (thirds, tenths; at 750 or 500), equal gaps
+    /// margin and spacing of 0–2 and a distribution: equal lengths (required), proportional
+    /// 1:2:3, repeating (required or 750), fractions of the parent (thirds, tenths; at 750 or 500), equal gaps
     /// between items, or the items' intrinsic sizes only; across, its items fill it, are centred
     /// in it (`2 center == 2 parent.center`) or sit at its start. Leaves hug their intrinsic
     /// size (250 or 500, weighted) and resist compression (250, 500, 750 or required, weighted). The window is an
@@ -370,7 +370,7 @@ extension LayoutWorkloadBuilder {
             let m = b.queue(&pending, [(1, first.start(h)), (-1, parent.start(h))], -margin, .equal)
             margins.append((m, margin))
             var gaps: [Int] = []
-            for i in 1..<max(1, count) {
+            for i in 1..<count {
                 let before = items[i - 1], item = items[i]
                 if distribution == 3 {
                     let gap = b.variable()
@@ -393,7 +393,7 @@ extension LayoutWorkloadBuilder {
                 case 0 where i > 0:
                     b.queue(&pending, [(1, item.length(h)), (-1, first.length(h))], 0, .equal)
                 case 1 where i > 0:
-                    let ratio = Double([1, 2, 3][i % 3]) / Double([1, 2, 3][0])
+                    let ratio = Double(i % 3 + 1)
                     b.queue(&pending, [(1, item.length(h)), (-ratio, first.length(h))], 0, .equal,
                             b.int(0...1) == 0 ? .required : Strength(priority: 750, weight: 1))
                 case 2:
@@ -468,13 +468,17 @@ extension LayoutWorkloadBuilder {
             call(.addBatch(Array(range)))
             layout()
         }
-        // Intrinsic sizes change: a label's text, twice by remove-and-add, twice in place.
+        // Intrinsic sizes change: a label's text, twice by remove-and-add, twice in place. A hug
+        // added anew takes the removed one's place in its row (`replaced`), for the rebuild.
+        var replaced: [Int: Int] = [:]
         for i in 0..<4 {
             let j = int(0...(leaves.count - 1))
             let new = -Double(int(0...40))
             if i < 2 {
-                call(.remove(leaves[j].hug))
-                leaves[j].hug = add([(1, leaves[j].box.width)], new, .equal, specs[leaves[j].hug].strength)
+                let old = leaves[j].hug
+                call(.remove(old))
+                leaves[j].hug = add([(1, leaves[j].box.width)], new, .equal, specs[old].strength)
+                replaced[old] = leaves[j].hug
             } else {
                 call(.changeConstant(leaves[j].hug, to: new))
             }
@@ -487,7 +491,12 @@ extension LayoutWorkloadBuilder {
         call(.changeConstant(k, to: -margin))
         layout()
         // The whole screen rebuilt: every row's constraints removed, then added back as one batch.
-        let everything = rowRanges.flatMap { Array($0.range) }
+        func current(_ k: Int) -> Int {
+            var k = k
+            while let next = replaced[k] { k = next }
+            return k
+        }
+        let everything = rowRanges.flatMap { $0.range.map(current) }
         for k in everything { call(.remove(k)) }
         resize((width, height), fixed: fixed, 64, 20)
         layout()
@@ -496,7 +505,7 @@ extension LayoutWorkloadBuilder {
     }
 
     /// A table: `columns` columns from x = 1 with a separator of 1 between them, each at least
-    /// a minimum width (required) and at least its header's (750), a preferred width (250,
+    /// a minimum width (required) and at least a second one (750), a preferred width (250,
     /// weighted), widths proportional to the columns' weights (500); the last column's end
     /// within the window (required, or 750 half the time) and against it (250: the table
     /// fills the window). A header row and 3–6 body rows whose cells sit in the columns
@@ -530,7 +539,7 @@ extension LayoutWorkloadBuilder {
                 linkIn[c] = queue(&pending, [(1, x[c]), (-1, x[c - 1]), (-1, w[c - 1])], -1, .equal)
             }
         }
-        var tails = tail(columns - 1, into: &self, &pending)
+        let tails = tail(columns - 1, into: &self, &pending)
         flush(&pending)
         // The header and the body rows, a batch each.
         var rowTop = -1
@@ -576,7 +585,6 @@ extension LayoutWorkloadBuilder {
             call(.suggest(variable: width, value: [90.0, 120, 2000][int(0...2)]))
             layout()
         }
-        tails = []
     }
 
     /// A toolbar that wraps: `items` items with a minimum width (required), a preferred width
@@ -608,7 +616,6 @@ extension LayoutWorkloadBuilder {
             let p = max(1, 990 - Double(i) * 120)
             queue(&pending, [(1, x[i]), (1, w[i]), (-1, width)], 0, .lessOrEqual, Strength(priority: p, weight: 1))
             if i > 0 {
-                queue(&pending, [(1, x[i]), (-1, x[i - 1]), (-1, w[i - 1])], -gap, .greaterOrEqual, Strength(priority: 900, weight: 1))
                 queue(&pending, [(1, x[i]), (-1, x[i - 1]), (-1, w[i - 1])], -gap, .equal, Strength(priority: 250, weight: 1))
             }
             chained.append(specs.count)
@@ -762,11 +769,12 @@ extension LayoutWorkloadBuilder {
 
     /// Split views: `dividers` dividers across the window, each pane at least a minimum width
     /// (required) and at most a maximum (500), weakly at a fraction of the window; some panes
-    /// also carry an Auto-Layout-like `>=`/`<=` pair at the same priority (750) that conflict
-    /// (the `>=` above the `<=`), with different weights. Below the dividers, a vertical split
-    /// of the first pane. Two or three dividers are dragged at once (edits at 500 or 750),
-    /// past each other and past the window's edges while the window resizes; one drag ends
-    /// (its edit removed) and another begins at another strength.
+    /// also carry an Auto-Layout-like `>=`/`<=` pair at the same priority (750), with different
+    /// weights, that conflict when the draw puts the `>=` above the `<=` (8 draws in 14). Below
+    /// the dividers, a vertical split of the first pane. Up to three dividers are dragged at once
+    /// (edits at 500 or 750), past each other and past the window's edges while the window
+    /// resizes; one drag ends (its edit removed) and another begins, perhaps on the same
+    /// divider, at another strength.
     mutating func splitViews(dividers: Int) {
         let width = variable(), height = variable()
         call(.addEdit(variable: width, strength: .strong))
@@ -840,7 +848,8 @@ extension LayoutWorkloadBuilder {
     /// columns required) and `panels` panels in a row of equal widths; narrow, the sidebar above
     /// the content, three lines high, and the panels in a column of equal heights. When the
     /// window crosses 100 columns, one pass removes every constraint of the old layout and adds
-    /// the new one's as one batch: new constraints the first time, the same objects after. One
+    /// the new one's as one batch: new constraints the first time, after that the same objects
+    /// or, half the time, new ones. One
     /// pass in four also brings a developer's mistake, a required sidebar width the sidebar's
     /// maximum rules out, which the batch must refuse alone. Panels hug a preferred size (250
     /// and 500, weighted); the window is an edit pair at 900, or required equalities changed
@@ -938,7 +947,8 @@ extension LayoutWorkloadBuilder {
         let sizes: [(Double, Double)] = [(150, 50), (99, 40), (60, 20), (101, 30), (100, 24), (20, 5), (1, 1), (0, 0),
                                          (2000, 600), (80, 24), (300, 2), (99.5, 30), (140, 45)]
         for (i, (w, h)) in sizes.enumerated() {
-            resize((width, height), fixed: fixed, w, h)
+            // The layout for the new size class first, then the size (a fixed window going
+            // narrow to wide at 300 × 2 would refuse the height against the narrow layout).
             let shouldBeWide = w >= 100
             if shouldBeWide != isWide {
                 for k in (isWide ? wideSet! : narrowSet ?? []) { call(.remove(k)) }
@@ -959,6 +969,7 @@ extension LayoutWorkloadBuilder {
                 call(.addBatch(next))
                 isWide = shouldBeWide
             }
+            resize((width, height), fixed: fixed, w, h)
             if i % 4 == 3 {
                 // A panel's preferred width changes in place.
                 call(.changeConstant(preferred[int(0...(items.count - 1))], to: -Double(int(0...60))))
