@@ -305,6 +305,15 @@ extension LayoutWorkloadBuilder {
         return p == 1000 ? .required : Strength(priority: p, weight: [1, 1, 2, 0.5, 3][int(0...4)])
     }
 
+    /// Makes the window's `width` and `height` edit variables at `strength`, suggested at `w`
+    /// by `h`.
+    fileprivate mutating func editWindow(_ width: Int, _ height: Int, _ strength: Strength, _ w: Double, _ h: Double) {
+        call(.addEdit(variable: width, strength: strength))
+        call(.addEdit(variable: height, strength: strength))
+        call(.suggest(variable: width, value: w))
+        call(.suggest(variable: height, value: h))
+    }
+
     /// Window sizes from a usual terminal down to nothing and up to a very wide one.
     fileprivate static let windowSizes: [(Double, Double)] = [
         (80, 24), (200, 60), (40, 12), (13, 7), (1, 1), (0, 0), (1, 1), (2000, 500), (3, 2000), (120, 40),
@@ -341,10 +350,7 @@ extension LayoutWorkloadBuilder {
         var pending: [Int] = []
         var fixed: (w: Int, h: Int)?
         if int(0...1) == 0 {
-            call(.addEdit(variable: width, strength: Strength(priority: 900)))
-            call(.addEdit(variable: height, strength: Strength(priority: 900)))
-            call(.suggest(variable: width, value: 80))
-            call(.suggest(variable: height, value: 24))
+            editWindow(width, height, Strength(priority: 900), 80, 24)
         } else {
             fixed = (add([(1, width)], -80, .equal), add([(1, height)], -24, .equal))
         }
@@ -514,10 +520,7 @@ extension LayoutWorkloadBuilder {
     /// joined) and shown again (re-added as one batch) while it is.
     mutating func table(columns: Int) {
         let width = variable(), height = variable()
-        call(.addEdit(variable: width, strength: .strong))
-        call(.addEdit(variable: height, strength: .strong))
-        call(.suggest(variable: width, value: 120))
-        call(.suggest(variable: height, value: 30))
+        editWindow(width, height, .strong, 120, 30)
         let rows = int(3...6)
         let x = (0..<columns).map { _ in variable() }, w = (0..<columns).map { _ in variable() }
         let weights = (0..<columns).map { _ in [1.0, 2, 3, 1.5, 0.5][int(0...4)] }
@@ -685,10 +688,7 @@ extension LayoutWorkloadBuilder {
         var pending: [Int] = []
         let byEdits = int(0...2) != 0
         if byEdits {
-            call(.addEdit(variable: width, strength: Strength(priority: 900)))
-            call(.addEdit(variable: height, strength: Strength(priority: 900)))
-            call(.suggest(variable: width, value: 80))
-            call(.suggest(variable: height, value: 24))
+            editWindow(width, height, Strength(priority: 900), 80, 24)
         } else {
             fixed = (add([(1, width)], -80, .equal), add([(1, height)], -24, .equal))
         }
@@ -777,10 +777,7 @@ extension LayoutWorkloadBuilder {
     /// divider, at another strength.
     mutating func splitViews(dividers: Int) {
         let width = variable(), height = variable()
-        call(.addEdit(variable: width, strength: .strong))
-        call(.addEdit(variable: height, strength: .strong))
-        call(.suggest(variable: width, value: 160))
-        call(.suggest(variable: height, value: 50))
+        editWindow(width, height, .strong, 160, 50)
         var pending: [Int] = []
         let d = (0..<dividers).map { _ in variable() }
         // Pane i lies between divider i - 1 (or 0) and divider i (or the window's width).
@@ -858,10 +855,7 @@ extension LayoutWorkloadBuilder {
         let width = variable(), height = variable()
         var fixed: (w: Int, h: Int)?
         if int(0...2) != 0 {
-            call(.addEdit(variable: width, strength: Strength(priority: 900)))
-            call(.addEdit(variable: height, strength: Strength(priority: 900)))
-            call(.suggest(variable: width, value: 120))
-            call(.suggest(variable: height, value: 40))
+            editWindow(width, height, Strength(priority: 900), 120, 40)
         } else {
             fixed = (add([(1, width)], -120, .equal), add([(1, height)], -40, .equal))
         }
