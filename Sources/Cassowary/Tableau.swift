@@ -980,9 +980,18 @@ struct Tableau {
     /// ``setObjectiveCoefficient(level:_:_:noting:)``).
     mutating func addToObjective(level: Int, _ row: Row, scale: Double, noting: Bool = true) {
         setObjectiveConstant(level: level, objective.levels[level].constant + scale * row.constant)
-        for i in row.syms.indices where row.coeffs[i] != 0 {
-            addToObjective(level: level, row.syms[i], scale * row.coeffs[i], noting: noting)
+        guard !noting else {
+            for i in row.syms.indices where row.coeffs[i] != 0 {
+                addToObjective(level: level, row.syms[i], scale * row.coeffs[i])
+            }
+            return
         }
+        // Unnoted (a pivot's substitution, which notes the row's symbols once for every
+        // level): the coefficients journaled first, then summed in one pass over the level.
+        for i in row.syms.indices where row.coeffs[i] != 0 && row.syms[i] < symbolFloor {
+            saveObjectiveCoefficient(level: level, row.syms[i])
+        }
+        costEdits &+= objective.addScaled(row.syms, row.coeffs, scale: scale, toLevel: level)
     }
 
     /// Replaces parametric `s` by `row` in every level of the objective.
