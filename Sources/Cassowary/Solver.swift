@@ -25,6 +25,12 @@ public final class Solver {
     var runawayCalls: Int { core.runawayCalls }
     /// Rows the current tableau's substitutions rewrote; for tests of how work grows with size.
     var rowUpdates: Int { core.tableau.rowUpdates }
+    /// Whether required rows that need phase one may be added by the dual simplex; tests
+    /// compare the two ways (see `Tableau+DualAdd.swift`).
+    var addsByDualSimplex: Bool {
+        get { core.addsByDualSimplex }
+        set { core.addsByDualSimplex = newValue }
+    }
     /// Tableaus rebuilt after a call to check an answer that may have drifted; for tests.
     var driftRepairs: Int { core.driftRepairs }
     /// How far the current tableau's pivots have grown its cells (`Tableau.growth`); for tests.

@@ -946,6 +946,13 @@ struct SolverCore {
         return free
     }
 
+    /// Whether a required row that needs phase one may be added by the dual simplex (see
+    /// ``Tableau/addsByDualSimplex``); kept by every tableau built from now on.
+    var addsByDualSimplex: Bool {
+        get { tableau.addsByDualSimplex }
+        set { tableau.addsByDualSimplex = newValue }
+    }
+
     /// Removes every constraint, edit variable and variable.
     mutating func reset() {
         self = SolverCore()
@@ -1072,6 +1079,7 @@ struct SolverCore {
         var fresh = Tableau(tracksEqualities: tracking)
         fresh.pivotBudgetOverride = tableau.pivotBudgetOverride
         fresh.judgesStrandedRowsByMagnitude = tableau.judgesStrandedRowsByMagnitude
+        fresh.addsByDualSimplex = tableau.addsByDualSimplex
         let symbols = variableSymbols.map { _ in fresh.newSymbol(.external) }
         _ = fresh.savepoint()
         var tags: [Tag?] = Array(repeating: nil, count: records.count)

@@ -141,8 +141,14 @@ extension Tableau {
             subject = tag.marker
         }
         if subject < 0 {
-            try addWithArtificialVariable(row, mark: mark, scale: max(constantScale, abs(row.constant)), required: required,
-                                          acceptingLeftover: acceptingLeftover)
+            // On an optimal tableau, a dense tableau's required row is restored by the dual
+            // simplex if it can be; phase one decides every other, and every refusal.
+            let byDual = optimizing && required && !acceptingLeftover
+                && triesDualSimplex(for: relation, constant: row.constant, constantScale: constantScale)
+            if !byDual || !addByDualSimplex(row, marker: tag.marker, relation: relation) {
+                try addWithArtificialVariable(row, mark: mark, scale: max(constantScale, abs(row.constant)),
+                                              required: required, acceptingLeftover: acceptingLeftover)
+            }
         } else {
             noteConditioning(largest: row.solve(for: subject))
             if subject < mark {

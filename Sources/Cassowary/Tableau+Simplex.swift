@@ -543,6 +543,14 @@ extension Tableau {
     /// pivots, 14 million instructions, the same answer). Rows listed twice, or feasible again
     /// since they were listed, are dropped.
     mutating func dualOptimize() throws(SolverError) {
+        _ = try dualRestore(strict: false)
+    }
+
+    /// The loop of ``dualOptimize()``; true when every listed row was restored. A row no
+    /// symbol can enter is rounding when it is negative beyond ``Tolerance/rowFeasibility`` but
+    /// not beyond ``Tolerance/feasibility`` (passed over) and a contradiction beyond that (a
+    /// throw); `strict`, either ends the loop with false.
+    mutating func dualRestore(strict: Bool) throws(SolverError) -> Bool {
         while !infeasible.isEmpty {
             var pick = -1
             var most = 0.0
@@ -563,8 +571,7 @@ extension Tableau {
             infeasible.removeLast()
             let r = rowOf[Int(leaving)]
             guard let entering = dualEntering(row: r) else {
-                // Negative beyond ``Tolerance/rowFeasibility`` but not beyond
-                // ``Tolerance/feasibility``, and no cell to restore it by: rounding.
+                if strict { return false }
                 let scale = judgesStrandedRowsByMagnitude ? rows[Int(r)].magnitude : judgedScale(ofRow: r)
                 if !Tolerance.isNegative(rows[Int(r)].constant, scale: scale) {
                     continue
@@ -574,6 +581,7 @@ extension Tableau {
             try countPivot()
             pivot(row: r, entering: entering)
         }
+        return true
     }
 
     /// The entering symbol for the dual simplex's pivot on row `r`, by Harris's two-pass ratio

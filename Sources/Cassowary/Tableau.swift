@@ -118,6 +118,10 @@ struct Tableau {
     /// 223: the incremental answer and a fresh one by partial pricing both left a level at
     /// 171,697 where 0 is reachable; Bland's rule reaches 0).
     var pricesPartially = true
+    /// Whether a required row that needs phase one may be added by the dual simplex instead
+    /// (``triesDualSimplex(for:constant:constantScale:)``); off, phase one adds every such
+    /// row, as tests comparing the two ways set it.
+    var addsByDualSimplex = true
 
     // MARK: Journal
     private var journal = UndoJournal()
