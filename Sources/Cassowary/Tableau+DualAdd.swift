@@ -12,7 +12,7 @@ extension Tableau {
     /// objective is optimal) goes to ``addByDualSimplex(_:marker:relation:)`` first. Not on a
     /// tableau that amplifies rounding (``amplifiesRounding``): the checks after each call
     /// were tuned on phase one's paths there, and allowed on one whose growth it did not
-    /// raise, the dual simplex's path left W5-size seed 10 (``ManyPriorityTests``, step 77)
+    /// raise, the dual simplex's path left W5-size seed 10 (`ManyPriorityTests`, step 77)
     /// with priority 342 at 19,919 where 1,110 is the optimum.
     func triesDualSimplex(for relation: Relation, constant: Double, constantScale: Double) -> Bool {
         guard addsByDualSimplex, !amplifiesRounding else { return false }
