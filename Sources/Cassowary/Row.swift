@@ -34,8 +34,13 @@ struct Row {
     /// Drops the tombstones.
     mutating func compact() {
         guard dead > 0 else { return }
+        keepCells { _ in true }
+    }
+
+    /// Keeps only the live cells whose symbol passes `keep`, in order; the tombstones go too.
+    mutating func keepCells(where keep: (Int32) -> Bool) {
         var w = 0
-        for i in syms.indices where coeffs[i] != 0 {
+        for i in syms.indices where coeffs[i] != 0 && keep(syms[i]) {
             syms[w] = syms[i]; coeffs[w] = coeffs[i]; w += 1
         }
         syms.removeSubrange(w...)

@@ -599,6 +599,7 @@ struct SolverCore {
                     }
                 }
             }
+            if constraint.strength.isRequired && !acceptingLeftover { dropDriftedCells(of: &new) }
             tag = try tableau.add(consume new, constant: constant, relation: constraint.relation, strength: constraint.strength,
                                   optimizing: optimizing, acceptingLeftover: acceptingLeftover)
             // A tableau that drifted may accept a contradiction: its answer is checked, and
@@ -1706,6 +1707,29 @@ struct SolverCore {
         return (d, tableau.costs(of: s, along: d), refined.approximate)
     }
 
+    /// Drops the cells of a required constraint's new row that are the rows' drift, not a
+    /// relation: on a tableau that amplifies rounding, each cell within
+    /// ``Tolerance/combinationDoubt(growth:)`` of its largest contribution
+    /// (``Tableau/doubtfulCells(_:)``) is evaluated along its symbol's refined direction
+    /// (``refinedDirection(of:)``), and dropped if it vanishes there (within
+    /// ``Tolerance/cancellation`` of that contribution); an approximate direction decides
+    /// nothing. Taken as the row's subject, or pivoted on by phase one, such a cell makes the
+    /// constant a move of its inverse's size: fuzz seed 5199's reproducer added `E == 0` beside
+    /// a held `100 E + 2 <= 0`, a contradiction by 0.02 of `E`, on a tableau grown 5.1e7 times;
+    /// its row was `0.02 + 0.01 s19 - 2.1e-7 s20`, s20's cell the drift of `-3 × 0.74999993 +
+    /// 1.5 × 1.5` (0 along its refined direction), and s20 taken as the subject went to 9.5e4,
+    /// x1 to 1.4e5, where the 2 left on `100 E` is 1e-7 of its terms and the answer checks call
+    /// it held. Dropped, phase one refuses the row, and the refusal is re-decided (fresh
+    /// tableau, extended precision) as any is. ``doubtfulCombination(_:)`` is the case where
+    /// every real cell is in doubt.
+    private func dropDriftedCells(of new: inout NewRow) {
+        var drifted: [Int32] = []
+        for (s, input) in tableau.doubtfulCells(new) {
+            if let cell = refinedCell(of: s, in: new.terms), abs(cell) <= Tolerance.cancellation * input { drifted.append(s) }
+        }
+        if !drifted.isEmpty { new.row.keepCells { !drifted.contains($0) } }
+    }
+
     /// Whether the cell each of `symbols` has in the row of `terms`, evaluated along the
     /// symbol's refined direction (``refinedDirection(of:)``) instead of through the tableau's
     /// rows, is within ``Tolerance/cancellation`` of `input`: the cells the rows gave it
@@ -1713,12 +1737,19 @@ struct SolverCore {
     /// combination of those present. A direction that is only approximate decides nothing (false).
     private func refinedCellsCancel(_ symbols: [Int32], in terms: [(Int32, Double)], input: Double) -> Bool {
         for s in symbols {
-            guard let refined = refinedDirection(of: s), !refined.approximate else { return false }
-            var cell = 0.0
-            for (t, c) in terms { cell += c * refined.direction[Int(t)] }
-            if abs(cell) > Tolerance.cancellation * input { return false }
+            guard let cell = refinedCell(of: s, in: terms), abs(cell) <= Tolerance.cancellation * input else { return false }
         }
         return true
+    }
+
+    /// The cell `s` has in the row of `terms`, evaluated along its refined direction
+    /// (``refinedDirection(of:)``) instead of through the tableau's rows; nil where that
+    /// direction is only approximate.
+    private func refinedCell(of s: Int32, in terms: [(Int32, Double)]) -> Double? {
+        guard let refined = refinedDirection(of: s), !refined.approximate else { return nil }
+        var cell = 0.0
+        for (t, c) in terms { cell += c * refined.direction[Int(t)] }
+        return cell
     }
 
     /// Whether `constraint`, a required equality whose row was found a combination of those

@@ -275,14 +275,7 @@ extension Tableau {
     /// Leaves only `row`'s dummy cells (an untracked tableau has none): the row of a required
     /// equality found to be a combination of those present, whose other cells are rounding.
     func clearRealCells(_ row: inout Row) {
-        var kept = 0
-        for i in row.syms.indices where kinds[Int(row.syms[i])] == .dummy {
-            row.syms[kept] = row.syms[i]
-            row.coeffs[kept] = row.coeffs[i]
-            kept += 1
-        }
-        row.syms.removeSubrange(kept...)
-        row.coeffs.removeSubrange(kept...)
+        row.keepCells { kinds[Int($0)] == .dummy }
     }
 
     /// The largest magnitude that went into a new row made from `terms`: each coefficient
@@ -325,6 +318,29 @@ extension Tableau {
     /// above its optimum of 0.
     func doubtfulCombination(_ new: NewRow) -> Bool {
         new.largestCell > 0 && new.largestCell <= Tolerance.combinationDoubt(growth: growth) * new.input
+    }
+
+    /// The real cells of a required constraint's new row that may be drift, on a tableau that
+    /// amplifies rounding: each within ``Tolerance/combinationDoubt(growth:)`` of the largest
+    /// contribution to it (a coefficient as written, or one times a cell of a substituted row),
+    /// with that contribution. Empty elsewhere.
+    func doubtfulCells(_ new: NewRow) -> [(symbol: Int32, input: Double)] {
+        guard amplifiesRounding, new.input > 0 else { return [] }
+        let threshold = Tolerance.combinationDoubt(growth: growth)
+        var found: [(symbol: Int32, input: Double)] = []
+        for (symbol, cell) in zip(new.row.syms, new.row.coeffs) where kinds[Int(symbol)] != .dummy {
+            var largest = 0.0
+            for (s, c) in new.terms {
+                let r = rowOf[Int(s)]
+                if r >= 0 {
+                    largest = max(largest, abs(c * rows[Int(r)].coefficient(of: symbol)))
+                } else if s == symbol {
+                    largest = max(largest, abs(c))
+                }
+            }
+            if abs(cell) <= threshold * largest { found.append((symbol, largest)) }
+        }
+        return found
     }
 
     /// Whether the constant of a new row left with no real cell is zero at the scale of the

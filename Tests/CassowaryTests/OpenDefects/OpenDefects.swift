@@ -1,6 +1,6 @@
 // Open solver defects
 //
-// Six are recorded here as tests run by `make test`, their checks known issues: operation
+// Five are recorded here as tests run by `make test`, their checks known issues: operation
 // fuzz seeds 6792 (`FuzzSeed6792NoiseCostAboveUndoesAGain.swift`) and 3719 (a real cost below
 // noise at a level above, cleared before a pivot: `FuzzSeed3719CostAboveClearedBeforeAPivot.swift`),
 // one class, and, from the mix with
@@ -8,9 +8,10 @@
 // `FuzzSeed219ChangedConstantLeftOff.swift`), 7480 (a required equality removed and added again
 // leaves a combination of it off: `FuzzSeed7480ReAddedEqualityLeavesACombinationOff.swift`) and
 // 1218 (a contradiction accepted when the re-decision's rule reaches a point beyond reach:
-// `FuzzSeed1218FarRulePointAccepted.swift`), and the minimised reproducer of seed 5199 (two
-// parallel required constraints that contradict each other by 2, accepted with values near 1e5:
-// `FuzzSeed5199ParallelContradictionAcceptedFarOut.swift`; the whole seed passes). A fifth, from a differential stress run against
+// `FuzzSeed1218FarRulePointAccepted.swift`). The minimised reproducer of seed 5199 (two
+// parallel required constraints that contradict each other by 2, accepted with values near 1e5;
+// the whole seed passes) is fixed by dropping a new row's drifted cells
+// (`../Regressions/FuzzSeed5199DriftedCellDroppedFromANewRow.swift`). One from a differential stress run against
 // kiwi on generated dashboards (2026-12-03), an edit variable added to a 536-constraint
 // dashboard whose primal simplex stalled under Bland's rule and then diverged, is fixed
 // (`../Regressions/StressDashboardWindowEdit.swift`).
