@@ -329,18 +329,30 @@ extension Tableau {
         let threshold = Tolerance.combinationDoubt(growth: growth)
         var found: [(symbol: Int32, input: Double)] = []
         for (symbol, cell) in zip(new.row.syms, new.row.coeffs) where kinds[Int(symbol)] != .dummy {
-            var largest = 0.0
-            for (s, c) in new.terms {
-                let r = rowOf[Int(s)]
-                if r >= 0 {
-                    largest = max(largest, abs(c * rows[Int(r)].coefficient(of: symbol)))
-                } else if s == symbol {
-                    largest = max(largest, abs(c))
-                }
-            }
+            let largest = largestContribution(to: symbol, from: new.terms)
             if abs(cell) <= threshold * largest { found.append((symbol, largest)) }
         }
         return found
+    }
+
+    /// The largest magnitude that went into `symbol`'s cell of a new row made from `terms`: a
+    /// coefficient as written, or one times the cell of the row substituted for a term. A
+    /// substituted cell that `skip` (given the term's index and the cell) calls rounding
+    /// carried along counts as none.
+    private func largestContribution(to symbol: Int32, from terms: [(Int32, Double)],
+                                     skipping skip: (Int, Double) -> Bool = { _, _ in false }) -> Double {
+        var largest = 0.0
+        for (t, (s, c)) in terms.enumerated() {
+            let r = rowOf[Int(s)]
+            guard r >= 0 else {
+                if s == symbol { largest = max(largest, abs(c)) }
+                continue
+            }
+            let cell = rows[Int(r)].coefficient(of: symbol)
+            if skip(t, cell) { continue }
+            largest = max(largest, abs(c * cell))
+        }
+        return largest
     }
 
     /// Whether the constant of a new row left with no real cell is zero at the scale of the
@@ -372,16 +384,8 @@ extension Tableau {
         // `x + y + 1e-11 t == 0` leaves t in `x + y == 5` once y cancels) is a real relation,
         // however small next to the cancelled magnitudes.
         for (i, symbol) in row.syms.enumerated() where kinds[Int(symbol)] != .dummy {
-            var largest = 0.0
-            for (t, (s, c)) in terms.enumerated() {
-                let r = rowOf[Int(s)]
-                guard r >= 0 else {
-                    if s == symbol { largest = max(largest, abs(c)) }
-                    continue
-                }
-                let cell = rows[Int(r)].coefficient(of: symbol)
-                if discounts && abs(cell) <= threshold * termLargest[t] { continue }
-                largest = max(largest, abs(c * cell))
+            let largest = largestContribution(to: symbol, from: terms) { t, cell in
+                discounts && abs(cell) <= threshold * termLargest[t]
             }
             if discounts && largest == 0 { continue }
             if abs(row.coeffs[i]) > Tolerance.noiseRowCell * largest { return false }
