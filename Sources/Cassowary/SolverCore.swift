@@ -1222,6 +1222,9 @@ struct SolverCore {
         repairIfDrifted()
         followHintedMoves()
         refactorIfDue()
+        // Hinted moves and a refactorization can change the basis after the search above: the
+        // search runs again where they did (it remembers the tableau it last searched).
+        if tableau.growth > Tolerance.repricingGrowth { repriceNoiseBlocked() }
     }
 
     /// How many times the work of building the rows (their live cells) the substitutions since
@@ -1553,8 +1556,16 @@ struct SolverCore {
             let refused = tableau.takeRefusedMoves(limit: 8).filter { !candidates.contains($0) }
             var savepoint: Savepoint?
             var approximate = false
+            // The basis solved from the constraints as written, made at most once a round, for
+            // a candidate whose refined column still blocks it (``BasisSolve``).
+            var basis: BasisSolve??
             for s in refused.isEmpty ? candidates : candidates + refused {
-                guard let (d, costs, inexact) = refinedColumn(of: s) else { continue }
+                var column = refinedColumn(of: s)
+                if !refused.contains(s), column.map({ !tableau.costsDecideOtherwise(s, $0.costs) }) ?? true {
+                    if basis == nil { basis = .some(solvedBasis()) }
+                    if let solved = basis ?? nil { column = solvedColumn(of: s, in: solved) }
+                }
+                guard let (d, costs, inexact) = column else { continue }
                 if refused.contains(s) {
                     guard !inexact, tableau.columnDiffers(of: s, from: d) else { continue }
                 } else {
@@ -1705,6 +1716,37 @@ struct SolverCore {
         var d = refined.direction
         tableau.clean(&d, column: s)
         return (d, tableau.costs(of: s, along: d), refined.approximate)
+    }
+
+    /// The present basis solved from the constraints as written (``BasisSolve``): one equation
+    /// per constraint held, its terms and its markers as ``balance(of:constant:_:)`` reads them;
+    /// nil where those equations do not determine the basic symbols.
+    private func solvedBasis() -> BasisSolve? {
+        var equations: [[(symbol: Int32, coefficient: Double)]] = []
+        equations.reserveCapacity(records.count)
+        for case let record? in records {
+            var equation: [(symbol: Int32, coefficient: Double)] = []
+            for term in record.constraint.expression.terms {
+                guard let slot = variableSlots.slot(for: term.variable.id), slot < variableSymbols.count else { continue }
+                equation.append((variableSymbols[slot], term.coefficient))
+            }
+            let tag = record.tag
+            if tag.marker >= 0 {
+                equation.append((tag.marker, tag.markerCoefficient))
+                if tag.other >= 0 { equation.append((tag.other, -tag.markerCoefficient)) }
+            }
+            equations.append(equation)
+        }
+        return BasisSolve(equations: equations, basic: tableau.rowBasic.filter { $0 >= 0 },
+                          symbolCount: tableau.kinds.count)
+    }
+
+    /// ``refinedColumn(of:)``'s result for parametric `s` from the basis solved as written
+    /// (exact up to the solve's rounding, never approximate).
+    private func solvedColumn(of s: Int32, in basis: BasisSolve) -> (direction: [Double], costs: [Double], approximate: Bool) {
+        var d = basis.direction(of: s)
+        tableau.clean(&d, column: s)
+        return (d, tableau.costs(of: s, along: d), false)
     }
 
     /// Drops the cells of a required constraint's new row that are the rows' drift, not a
