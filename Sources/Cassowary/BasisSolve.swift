@@ -25,13 +25,20 @@ struct BasisSolve {
     private var factors: [Double]
     private var order: [Int]
 
+    /// The most basic symbols a basis is factored for. The factorization is dense: at this
+    /// size about 5.6 million multiply-adds and a matrix of 0.5 MB (W5's 80 rows: 170,000).
+    /// A dashboard's tableau holds thousands of rows, where a dense factorization would take
+    /// seconds; its repricing keeps the refined columns.
+    static let largestBasis = 256
+
     /// Factors the basis of `equations` (each `Σ coefficient·symbol + constant = 0`; only the
-    /// cells matter) for the basic symbols `basic`; nil when there are fewer equations than
-    /// basic symbols or a pivot vanishes (the equations as written do not determine the
-    /// basic symbols, as when a row was kept that no constraint states).
+    /// cells matter) for the basic symbols `basic`; nil when there are more than
+    /// ``largestBasis`` of them, fewer equations than basic symbols, or a pivot vanishes (the
+    /// equations as written do not determine the basic symbols, as when a row was kept that
+    /// no constraint states).
     init?(equations: [[(symbol: Int32, coefficient: Double)]], basic: [Int32], symbolCount: Int) {
         let n = basic.count, m = equations.count
-        guard n > 0, m >= n else { return nil }
+        guard n > 0, n <= Self.largestBasis, m >= n else { return nil }
         var column = [Int](repeating: -1, count: symbolCount)
         for (j, b) in basic.enumerated() { column[Int(b)] = j }
         var basicCells: [[(column: Int, coefficient: Double)]] = []

@@ -1722,6 +1722,7 @@ struct SolverCore {
     /// per constraint held, its terms and its markers as ``balance(of:constant:_:)`` reads them;
     /// nil where those equations do not determine the basic symbols.
     private func solvedBasis() -> BasisSolve? {
+        guard tableau.rows.count <= BasisSolve.largestBasis else { return nil }
         var equations: [[(symbol: Int32, coefficient: Double)]] = []
         equations.reserveCapacity(records.count)
         for case let record? in records {

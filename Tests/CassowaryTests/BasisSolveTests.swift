@@ -98,12 +98,18 @@ struct BasisSolveTests {
         #expect(abs(d[1] - 1) <= 1e-15)
     }
 
-    /// Equations that do not determine the basic symbols give no basis (a repricing then
-    /// keeps the rows' own column).
+    /// Equations that do not determine the basic symbols, or too many of them for a dense
+    /// factorization, give no basis (a repricing then keeps the refined column).
     @Test func aSingularBasisIsRefused() {
         let fewer: [[(symbol: Int32, coefficient: Double)]] = [[(0, 1), (1, 1)]]
         #expect(BasisSolve(equations: fewer, basic: [0, 1], symbolCount: 3) == nil)
         let parallel: [[(symbol: Int32, coefficient: Double)]] = [[(0, 1), (1, 2), (2, 1)], [(0, 2), (1, 4), (2, 5)]]
         #expect(BasisSolve(equations: parallel, basic: [0, 1], symbolCount: 3) == nil)
+        // Beyond the dense factorization's size, even a diagonal basis.
+        let n = BasisSolve.largestBasis + 1
+        let diagonal = (0..<n).map { [(symbol: Int32($0), coefficient: 1.0)] }
+        #expect(BasisSolve(equations: diagonal, basic: (0..<Int32(n)).map { $0 }, symbolCount: n) == nil)
+        #expect(BasisSolve(equations: Array(diagonal.dropLast()), basic: (0..<Int32(n - 1)).map { $0 },
+                           symbolCount: n) != nil)
     }
 }
