@@ -8,9 +8,9 @@ import Testing
 struct DualSimplexAddTests {
     /// W5's shape (30 variables, 80 constraints, a priority each; ``ManyPriorityTests``), seed
     /// `seed`, built and churned (40 required constraints removed and added back) by a solver
-    /// with the dual simplex on or off. Returns each pair's level totals and the rows the
-    /// churn rewrote (a tableau built afresh starts its count again: its count is added).
-    private func churn(seed: UInt64, dual: Bool) -> (levels: [[Double: Double]], rows: Int) {
+    /// with the dual simplex on or off. Returns each pair's level totals and values, and the
+    /// rows the churn rewrote (a tableau built afresh starts its count again: its count is added).
+    private func churn(seed: UInt64, dual: Bool) -> (levels: [[Double: Double]], values: [[Double]], rows: Int) {
         let fuzzCase = ManyPriorityTests.fuzzCase(seed: seed, variableCount: 30, constraintCount: 80)
         let x = (0..<fuzzCase.variableCount).map { Variable("x\($0)") }
         let constraints = fuzzCase.specs.map { $0.constraint(x) }
@@ -18,6 +18,7 @@ struct DualSimplexAddTests {
         let solver = Solver()
         solver.addsByDualSimplex = dual
         var levels: [[Double: Double]] = []
+        var answers: [[Double]] = []
         for c in constraints { try? solver.addConstraint(c) }
         var rows = 0
         func counting(_ call: () throws -> Void) {
@@ -38,19 +39,28 @@ struct DualSimplexAddTests {
                 totals[reference[i].priority, default: 0] += reference[i].weight * reference[i].violation(at: values)
             }
             levels.append(totals)
+            answers.append(values)
         }
-        return (levels, rows)
+        return (levels, answers, rows)
     }
 
     /// Seeds 1 and 2 (74,200 rows rewritten against 134,130, and 58,382 against 80,911, on
-    /// 2026-12-05); seed 3's tableau amplifies rounding, where phase one adds every row.
+    /// 2026-12-05). Seed 3's tableau amplifies rounding, where a dual add is kept only if it
+    /// did not raise the growth (since 2026-12-06), so fewer of its rows go the dual way.
     @Test(arguments: [UInt64(1), 2])
     func reAddingRequiredConstraintsReachesPhaseOnesAnswersInFewerRowRewrites(seed: UInt64) {
         let dual = churn(seed: seed, dual: true), phaseOne = churn(seed: seed, dual: false)
+        // The same levels within the rounding the operation fuzz allows a level
+        // (`OperationRunner.levelTolerance`): seed 2's priority 887 is 3.2e-6 by phase one and
+        // 7.2e-11 by the dual simplex, both its optimum 0 within rounding of terms near 100.
+        let fuzzCase = ManyPriorityTests.fuzzCase(seed: seed, variableCount: 30, constraintCount: 80)
+        let soft = fuzzCase.specs.map { $0.reference(variableCount: fuzzCase.variableCount) }.filter { $0.priority < 1000 }
         for (step, (a, b)) in zip(dual.levels, phaseOne.levels).enumerated() {
             for (priority, total) in b {
                 let other = a[priority] ?? 0
-                #expect(abs(other - total) <= 1e-6 * (1 + abs(total)),
+                let tolerance = OperationRunner.levelTolerance(soft, priority: priority, objective: total,
+                                                               at: dual.values[step], and: phaseOne.values[step])
+                #expect(abs(other - total) <= tolerance,
                         "seed \(seed), pair \(step): priority \(priority) at \(other) by the dual simplex, \(total) by phase one")
             }
         }
