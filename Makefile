@@ -1,7 +1,7 @@
 # The project's commands. `make test` is what CI runs (.ci/run) and what the README gives.
 SWIFT ?= swift
 
-.PHONY: build test generate check-generated docs demo bench clean
+.PHONY: build test generate check-generated docs demo bench bench-kiwi clean
 
 build:
 	$(SWIFT) build
@@ -40,6 +40,9 @@ demo:
 bench:
 	$(SWIFT) build -c release --product mortar-bench
 	.build/release/mortar-bench $(BENCH_ARGS)
+
+bench-kiwi:
+	SWIFT="$(SWIFT)" bash Scripts/bench-beside-kiwi.sh
 
 clean:
 	rm -rf .build

@@ -11,7 +11,8 @@
 // failure (ManyPriorityWorkload.kiwiCompletedPairs), and time them. Which pairs kiwi completes
 // depends on the binary (kiwi orders its variables by address), not on the execution: after a
 // change here, run it and copy that list into the Swift side.
-// Not built by the project. To run it:
+// Not built by `make test`. `make bench-kiwi` builds it against kiwi 1.4.2 and runs it beside
+// mortar-bench (Scripts/bench-beside-kiwi.sh); by hand:
 //   git clone https://github.com/nucleic/kiwi && g++ -O2 -std=c++17 -Ikiwi w5.cpp -o w5 && ./w5
 #include <kiwi/kiwi.h>
 #include "harness.h"

@@ -3,7 +3,8 @@
 // Benchmarks/mortar-bench/RefusalWorkload.swift, built the same way, the refused add timed
 // (kiwi throws UnsatisfiableConstraint and names nothing). Three rounds, each the median of 7
 // chains and one grid (kiwi builds the grid in about a second, so one per round).
-// Not built by the project. To run it:
+// Not built by `make test`. `make bench-kiwi` builds it against kiwi 1.4.2 and runs it beside
+// mortar-bench (Scripts/bench-beside-kiwi.sh); by hand:
 //   git clone https://github.com/nucleic/kiwi && g++ -O2 -std=c++17 -Ikiwi w6.cpp -o w6 && ./w6
 #include <kiwi/kiwi.h>
 #include <algorithm>

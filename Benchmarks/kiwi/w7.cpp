@@ -10,7 +10,8 @@
 //   `weighted` form, the same problem for both solvers, so the same optimum);
 // - apart: priorities 900, 750, 500 and 250 become 1e8, 1e5, 1e2 and 0.1 times the weight, the
 //   nearest kiwi comes to this project's exact levels (it throws on most systems there).
-// Not built by the project. To run it:
+// Not built by `make test`. `make bench-kiwi` builds it against kiwi 1.4.2 and runs it beside
+// mortar-bench (Scripts/bench-beside-kiwi.sh); by hand:
 //   git clone https://github.com/nucleic/kiwi && g++ -O2 -std=c++17 -Ikiwi w7.cpp -o w7 && ./w7 [rows...]
 #include <kiwi/kiwi.h>
 #include "harness.h"

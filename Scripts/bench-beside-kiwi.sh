@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs kiwi's harnesses (Benchmarks/kiwi: W5, W6, W7) and this project's same workloads
+# interleaved, round by round, on one machine: the comparison issue 10 asks for ("against kiwi's
+# C++ in one run"), since figures taken on different machines or days differ by two to four times.
+#
+#   make bench-kiwi                          # three rounds, kiwi 1.4.2 cloned from GitHub
+#   ROUNDS=5 KIWI_DIR=/path/to/kiwi make bench-kiwi
+#
+# KIWI_DIR is a checkout of nucleic/kiwi (the directory holding kiwi/kiwi.h); without it, kiwi
+# KIWI_TAG (1.4.2 by default, the version of the README's kiwi figures) is cloned into the
+# scratch directory. Needs g++ and, for the clone, network access. Not part of `make test`.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+rounds=${ROUNDS:-3}
+tag=${KIWI_TAG:-1.4.2}
+scratch=${SCRATCH:-"$root/.build-kiwi"}
+swift=${SWIFT:-swift}
+
+mkdir -p "$scratch"
+if [ -z "${KIWI_DIR:-}" ]; then
+    KIWI_DIR="$scratch/kiwi-$tag"
+    if [ ! -f "$KIWI_DIR/kiwi/kiwi.h" ]; then
+        rm -rf "$KIWI_DIR"
+        git clone --quiet --depth 1 --branch "$tag" https://github.com/nucleic/kiwi "$KIWI_DIR"
+    fi
+fi
+if [ ! -f "$KIWI_DIR/kiwi/kiwi.h" ]; then
+    echo "bench-beside-kiwi: no kiwi/kiwi.h under KIWI_DIR=$KIWI_DIR" >&2
+    exit 1
+fi
+
+for w in w5 w6 w7; do
+    g++ -O2 -std=c++17 -I"$KIWI_DIR" -I"$root/Benchmarks/kiwi" "$root/Benchmarks/kiwi/$w.cpp" -o "$scratch/$w"
+done
+(cd "$root" && "$swift" build -c release --product mortar-bench)
+bench="$root/.build/release/mortar-bench"
+
+# kiwi first in each round, then this project on the same workloads; the lines are as each prints
+# them (kiwi's W5 line "those N pairs" is to be set beside mortar-bench's same_median_us and
+# same_mean_us, its W7 "weighted" lines beside W7w).
+for round in $(seq 1 "$rounds"); do
+    echo "== round $round of $rounds"
+    for w in w5 w6 w7; do "$scratch/$w"; done
+    "$bench" --only W5,W6,W7 | grep '^W'
+done
