@@ -142,10 +142,18 @@ struct SolverCore {
     /// The required constraints held, as flat rows numbered by variable slot from 1, one row per
     /// record (retired where the record was removed, is optional or is an edit constraint):
     /// what explaining a refusal reads (``provenConflict(_:markers:excluding:)``), so that it
-    /// touches no constraint object. Kept in step with `records` by ``appendRecord(_:)``,
-    /// ``removeRecords(from:)``, ``setRecord(_:at:)`` and ``setConstant(_:at:)``, and checked
-    /// against them in debug builds.
+    /// touches no constraint object. It holds the rows of the first `requiredRows.count`
+    /// records; the rest are appended when a proof first needs them (``syncRequiredRows()``),
+    /// since most solvers never explain anything and a screen's first layout spent 3% of its
+    /// time keeping these rows. The rows kept are in step with their records through
+    /// ``removeRecords(from:)``, ``setRecord(_:at:)`` and ``setConstant(_:at:)``, and are
+    /// checked against them in debug builds. Appending late gives the same rows: a row is made
+    /// from its record as it is then (its constant as changed since, a removed record's row
+    /// retired), and the components a proof is narrowed by depend only on the rows not retired.
     private var requiredRows = FlatConstraints(trackingComponents: true)
+    /// Storage ``addIncrementally(_:optimizing:inBatch:refusalMarkers:acceptingLeftover:)``
+    /// reuses for a constraint's terms (empty between calls).
+    private var termScratch: [(Int32, Double)] = []
     private var constraintSlots = IdMap()
     private var liveConstraints = 0
     private var edits: [EditRecord?] = []
@@ -576,7 +584,14 @@ struct SolverCore {
         let savepoint = inBatch ? nil : tableau.savepoint()
         let variableMark = variables.count
         refusalNeedsTracking = false
-        var terms: [(Int32, Double)] = []
+        // The storage of the last add's terms, taken and given back: an array per constraint was
+        // a tenth of a screen's first-layout allocations.
+        var terms = termScratch
+        termScratch = []
+        defer {
+            terms.removeAll(keepingCapacity: true)
+            termScratch = terms
+        }
         terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             terms.append((symbol(for: term.variable), term.coefficient))
@@ -843,7 +858,7 @@ struct SolverCore {
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
         records[records.count - 1]?.editVariable = variable
-        requiredRows.retire(records.count - 1)
+        if records.count - 1 < requiredRows.count { requiredRows.retire(records.count - 1) }
         editSlots.set(variable.id, edits.count)
         edits.append(EditRecord(variable: variable, constraint: constraint))
         editTags.append(records[records.count - 1]?.tag ?? Tag())
@@ -2024,6 +2039,7 @@ struct SolverCore {
     private mutating func provenConflict(_ constraint: Constraint, markers: [Int32]?,
                                          excluding excluded: Int = -1) -> [Constraint]? {
         guard conflictDetail == .irreducible else { return nil }
+        syncRequiredRows()
         #if DEBUG
         checkRequiredRows()
         #endif
@@ -2074,11 +2090,22 @@ struct SolverCore {
         }
     }
 
-    /// Appends `record` to `records`, and its row to ``requiredRows``.
+    /// Appends `record` to `records` (its row waits for ``syncRequiredRows()``).
     private mutating func appendRecord(_ record: ConstraintRecord) {
-        record.appendRow(to: &requiredRows, numbering: variableSlots)
         records.append(record)
         if record.acceptsLeftover { leftoverRecordCount += 1 }
+    }
+
+    /// Appends to ``requiredRows`` the rows of the records it does not hold yet, each as its
+    /// record is now: retired for a removed one.
+    private mutating func syncRequiredRows() {
+        while requiredRows.count < records.count {
+            if let record = records[requiredRows.count] {
+                record.appendRow(to: &requiredRows, numbering: variableSlots)
+            } else {
+                requiredRows.endRow(constant: 0, relation: .equal, retired: true)
+            }
+        }
     }
 
     /// Forgets the records from `slot` on, and their rows.
@@ -2087,7 +2114,7 @@ struct SolverCore {
             for record in records[slot...] where record?.acceptsLeftover == true { leftoverRecordCount -= 1 }
         }
         records.removeSubrange(slot...)
-        requiredRows.removeRows(from: slot)
+        if slot < requiredRows.count { requiredRows.removeRows(from: slot) }
     }
 
     /// Removes the record at `slot` (nil) or puts `record` back there, retiring or restoring
@@ -2096,7 +2123,7 @@ struct SolverCore {
         if records[slot]?.acceptsLeftover == true { leftoverRecordCount -= 1 }
         if record?.acceptsLeftover == true { leftoverRecordCount += 1 }
         records[slot] = record
-        requiredRows.retire(slot, !(record?.isRequiredRow ?? false))
+        if slot < requiredRows.count { requiredRows.retire(slot, !(record?.isRequiredRow ?? false)) }
     }
 
     /// Sets whether the record at `slot`, if any, accepts its leftover.
@@ -2109,7 +2136,7 @@ struct SolverCore {
     /// Changes the constant the solver holds for the record at `slot`, and its row's.
     private mutating func setConstant(_ constant: Double, at slot: Int) {
         records[slot]?.constant = constant
-        requiredRows.setConstant(constant, ofRow: slot)
+        if slot < requiredRows.count { requiredRows.setConstant(constant, ofRow: slot) }
     }
 
     #if DEBUG
