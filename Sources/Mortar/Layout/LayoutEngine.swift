@@ -356,6 +356,14 @@ final class LayoutEngine {
             reportSolverFailure(error)
             failures = []
         }
+        // Room for the batch's owners at once: grown entry by entry, a screen's first layout
+        // rehashed them a dozen times.
+        owners.reserveCapacity(owners.count + batch.count)
+        // Nearly every batch is accepted whole: then no look-up per statement (two hashes each).
+        guard !failures.isEmpty else {
+            for entry in batch { install(entry.layout, as: entry.solver, demoted: entry.demoted) }
+            return
+        }
         var failed: [ObjectIdentifier: SolverError] = [:]
         for failure in failures { failed[ObjectIdentifier(failure.constraint)] = failure.error }
         // Every accepted statement is installed before a refusal is reported, so that the
