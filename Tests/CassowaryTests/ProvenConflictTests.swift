@@ -134,6 +134,47 @@ struct ProvenConflictTests {
         #expect(solver.value(of: x[50]) == 50)
     }
 
+    /// The rows a proof reads are made from the constraints when a proof first needs them, and
+    /// kept after: a proof must see every constraint as it stands then. Here a constant changed
+    /// and a constraint removed before any proof, then, after one, a constant changed on a row
+    /// already kept and constraints added and removed whose rows are not made yet. Each refused
+    /// constraint agrees with the constants as they were and contradicts them as they are, so a
+    /// row left stale would let no proof through (the count of proven refusals says so), and the
+    /// removed constraints are never named.
+    @Test func proofsSeeConstraintsAsTheyStand() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w"), v = Variable("v")
+        let pinX = x == 10, link = y == x + 5, pinZ = z == 3
+        let solver = Solver()
+        try solver.addConstraints([pinX, link, pinZ])
+        #expect(solver.constant(of: pinX) == -10 && solver.constant(of: link) == -5)
+        func conflict(_ constraint: Constraint) throws -> [Constraint] {
+            do {
+                try solver.addConstraint(constraint)
+                Issue.record("\(constraint) was accepted")
+                return []
+            } catch {
+                guard case .unsatisfiableConstraint(_, let conflicting) = error else { throw error }
+                return conflicting
+            }
+        }
+        try solver.changeConstant(of: pinX, to: -20)  // x == 20
+        try solver.removeConstraint(pinZ)
+        let first = try conflict(y == 15)  // held at x = 10
+        #expect(first.count == 2 && first[0] === pinX && first[1] === link, "named \(first)")
+        #expect(solver.provenRefusals == 1)
+
+        try solver.changeConstant(of: link, to: -7)  // y == x + 7, on a row the proof kept
+        let defineW = w == y + 1, pinV = v == 2
+        try solver.addConstraints([defineW, pinV])
+        try solver.removeConstraint(pinV)
+        let second = try conflict(w == 26)  // held while y == x + 5
+        #expect(second.count == 3 && second[0] === pinX && second[1] === link && second[2] === defineW,
+                "named \(second)")
+        #expect(solver.provenRefusals == 2)
+        solver.updateVariables()
+        #expect(solver.value(of: w) == 28)
+    }
+
     /// What the proof must leave to the long way: thirds (their combination is not exact in
     /// doubles) and a contradiction within the tolerances' reach of rounding. The thirds are
     /// still refused and named whole; the tiny contradiction is decided by the tolerances.
