@@ -2091,9 +2091,9 @@ struct SolverCore {
     }
 
     /// Appends `record` to `records` (its row waits for ``syncRequiredRows()``).
-    private mutating func appendRecord(_ record: ConstraintRecord) {
-        records.append(record)
+    private mutating func appendRecord(_ record: consuming ConstraintRecord) {
         if record.acceptsLeftover { leftoverRecordCount += 1 }
+        records.append(record)
     }
 
     /// Appends to ``requiredRows`` the rows of the records it does not hold yet, each as its
