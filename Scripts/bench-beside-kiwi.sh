@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs kiwi's harnesses (Benchmarks/kiwi: W5, W6, W7) and this project's same workloads
+# Runs kiwi's harnesses (Benchmarks/kiwi: W1-W3, W5, W6, W7) and this project's same workloads
 # interleaved, round by round, on one machine: the comparison issue 10 asks for ("against kiwi's
 # C++ in one run"), since figures taken on different machines or days differ by two to four times.
 #
@@ -30,7 +30,7 @@ if [ ! -f "$KIWI_DIR/kiwi/kiwi.h" ]; then
     exit 1
 fi
 
-for w in w5 w6 w7; do
+for w in w123 w5 w6 w7; do
     g++ -O2 -std=c++17 -I"$KIWI_DIR" -I"$root/Benchmarks/kiwi" "$root/Benchmarks/kiwi/$w.cpp" -o "$scratch/$w"
 done
 (cd "$root" && "$swift" build -c release --product mortar-bench)
@@ -38,9 +38,9 @@ bench="$root/.build/release/mortar-bench"
 
 # kiwi first in each round, then this project on the same workloads; the lines are as each prints
 # them (kiwi's W5 line "those N pairs" is to be set beside mortar-bench's same_median_us and
-# same_mean_us, its W7 "weighted" lines beside W7w).
+# same_mean_us, its W7 "weighted" lines beside W7w). W1 at N = 10000 is left out on both sides.
 for round in $(seq 1 "$rounds"); do
     echo "== round $round of $rounds"
-    for w in w5 w6 w7; do "$scratch/$w"; done
-    "$bench" --only W5,W6,W7 | grep '^W'
+    for w in w123 w5 w6 w7; do "$scratch/$w"; done
+    "$bench" --only W1,W2,W3,W5,W6,W7 --skip-large | grep '^W'
 done
