@@ -2100,11 +2100,17 @@ struct SolverCore {
     /// record is now: retired for a removed one.
     private mutating func syncRequiredRows() {
         while requiredRows.count < records.count {
-            if let record = records[requiredRows.count] {
-                record.appendRow(to: &requiredRows, numbering: variableSlots)
-            } else {
-                requiredRows.endRow(constant: 0, relation: .equal, retired: true)
-            }
+            Self.appendRow(of: records[requiredRows.count], to: &requiredRows, numbering: variableSlots)
+        }
+    }
+
+    /// Appends the row of `record` to `rows`: its own (``ConstraintRecord/appendRow(to:numbering:)``),
+    /// or a retired one without terms where the record was removed.
+    private static func appendRow(of record: ConstraintRecord?, to rows: inout FlatConstraints, numbering slots: IdMap) {
+        if let record {
+            record.appendRow(to: &rows, numbering: slots)
+        } else {
+            rows.endRow(constant: 0, relation: .equal, retired: true)
         }
     }
 
@@ -2146,13 +2152,7 @@ struct SolverCore {
         let leftovers = records.reduce(0) { $0 + ($1?.acceptsLeftover == true ? 1 : 0) }
         precondition(leftovers == leftoverRecordCount, "\(leftoverRecordCount) records counted as accepting a leftover, \(leftovers) do")
         var expected = FlatConstraints()
-        for record in records {
-            if let record {
-                record.appendRow(to: &expected, numbering: variableSlots)
-            } else {
-                expected.endRow(constant: 0, relation: .equal, retired: true)
-            }
-        }
+        for record in records { Self.appendRow(of: record, to: &expected, numbering: variableSlots) }
         precondition(expected.count == requiredRows.count, "requiredRows: \(requiredRows.count) rows for \(expected.count) records")
         for row in 0..<expected.count where !expected.retired[row] || !requiredRows.retired[row] {
             let a = expected.terms(of: row), b = requiredRows.terms(of: row)
