@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
-# Runs kiwi's harnesses (Benchmarks/kiwi: W1-W3, W5, W6, W7) and this project's same workloads
+# Runs kiwi's harnesses (Benchmarks/kiwi: W1-W7) and this project's same workloads
 # interleaved, round by round, on one machine: the comparison issue 10 asks for ("against kiwi's
 # C++ in one run"), since figures taken on different machines or days differ by two to four times.
 #
 #   make bench-kiwi                          # three rounds, kiwi 1.4.2 cloned from GitHub
 #   ROUNDS=5 KIWI_DIR=/path/to/kiwi make bench-kiwi
+#   W4_BUILDS=7 make bench-kiwi              # W4 as defined (7 fresh builds) on kiwi's side too
 #
 # KIWI_DIR is a checkout of nucleic/kiwi (the directory holding kiwi/kiwi.h); without it, kiwi
 # KIWI_TAG (1.4.2 by default, the version of the README's kiwi figures) is cloned into the
 # scratch directory. Needs g++ and, for the clone, network access. Not part of `make test`.
+# kiwi's W4 takes 0.3-0.7 s per hide+show pair, about two minutes per fresh build, so its side
+# runs W4_BUILDS builds (1 by default: each round's figure is one build's 200 pairs, not the
+# median of 7 that mortar-bench prints).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${ROUNDS:-3}
 tag=${KIWI_TAG:-1.4.2}
+w4builds=${W4_BUILDS:-1}
 scratch=${SCRATCH:-"$root/.build-kiwi"}
 swift=${SWIFT:-swift}
 
@@ -30,7 +35,7 @@ if [ ! -f "$KIWI_DIR/kiwi/kiwi.h" ]; then
     exit 1
 fi
 
-for w in w123 w5 w6 w7; do
+for w in w123 w4 w5 w6 w7; do
     g++ -O2 -std=c++17 -I"$KIWI_DIR" -I"$root/Benchmarks/kiwi" "$root/Benchmarks/kiwi/$w.cpp" -o "$scratch/$w"
 done
 (cd "$root" && "$swift" build -c release --product mortar-bench)
@@ -41,6 +46,8 @@ bench="$root/.build/release/mortar-bench"
 # same_mean_us, its W7 "weighted" lines beside W7w). W1 at N = 10000 is left out on both sides.
 for round in $(seq 1 "$rounds"); do
     echo "== round $round of $rounds"
-    for w in w123 w5 w6 w7; do "$scratch/$w"; done
-    "$bench" --only W1,W2,W3,W5,W6,W7 --skip-large | grep '^W'
+    "$scratch/w123"
+    "$scratch/w4" "$w4builds"
+    for w in w5 w6 w7; do "$scratch/$w"; done
+    "$bench" --only W1,W2,W3,W4,W5,W6,W7 --skip-large | grep '^W'
 done

@@ -1,6 +1,6 @@
-// What the kiwi harnesses (w5.cpp, w7.cpp) share with mortar-bench: the splitmix64 generator of
-// Benchmarks/mortar-bench/Measurement.swift, so a seed draws the same numbers on both sides, and
-// the median they report.
+// What the kiwi harnesses (w123.cpp, w4.cpp, w5.cpp, w7.cpp) share with mortar-bench: the
+// splitmix64 generator of Benchmarks/mortar-bench/Measurement.swift, so a seed draws the same
+// numbers on both sides, and the median they report.
 #pragma once
 #include <algorithm>
 #include <cstdint>

@@ -259,7 +259,8 @@ enum SolverBenchmarks {
     static let w5KiwiCompletedMean = 2_026.0
 
     /// kiwi's figure for W4 (µs per hide+show pair), not measured by this program: a C++ harness
-    /// of the same definition (same order, splitmix64 rows, 7 fresh builds × 200 pairs, median,
+    /// of the same definition (`Benchmarks/kiwi/w4.cpp`, run beside this program by
+    /// `make bench-kiwi`; same order, splitmix64 rows, 7 fresh builds × 200 pairs, median,
     /// steady_clock, same checks) run on this project's machine kind (2 vCPU VM) on 2026-11-23,
     /// against nucleic/kiwi commit b24c7e67a2ae (`git describe` 1.4.9-8-gb24c7e6; the C++
     /// headers say KIWI_VERSION 1.4.2), built with g++ 12.2.0 -O2 -std=c++17. Five runs, each
