@@ -13,10 +13,15 @@ struct CoordinateComponents {
 
     /// Links the coordinates of `terms` (positions in `rows`) into one component.
     mutating func link(_ terms: Range<Int>, of rows: FlatConstraints) {
+        rows.coordinates.withUnsafeBufferPointer { link(terms, in: $0) }
+    }
+
+    /// Links `coordinates[terms]` into one component.
+    mutating func link(_ terms: Range<Int>, in coordinates: UnsafeBufferPointer<Int>) {
         guard isCurrent, let first = terms.first else { return }
-        var root = self.root(of: rows.coordinates[first])
+        var root = self.root(of: coordinates[first])
         for e in terms.dropFirst() {
-            let other = self.root(of: rows.coordinates[e])
+            let other = self.root(of: coordinates[e])
             guard other != root else { continue }
             let (big, small) = size[root] >= size[other] ? (root, other) : (other, root)
             parent[small] = Int32(big)
@@ -47,8 +52,8 @@ struct CoordinateComponents {
         parent = (0..<Int32(count)).map { $0 }
         size = [Int32](repeating: 1, count: count)
         isCurrent = true
-        for row in 0..<rows.count where linked(row) {
-            link(rows.terms(of: row), of: rows)
+        rows.coordinates.withUnsafeBufferPointer { coordinates in
+            for row in 0..<rows.count where linked(row) { link(rows.terms(of: row), in: coordinates) }
         }
     }
 

@@ -72,9 +72,15 @@ enum FarkasCertificate {
     /// combination proves no conflict, where that function goes on to the elimination.
     static func peeledSupport(of refused: Int, among candidates: [Int], in rows: FlatConstraints,
                               coordinateCount: Int) -> [Int]? {
-        guard let multipliers = peeledProof(rows, order: [refused] + candidates, coordinateCount: coordinateCount)
-        else { return nil }
-        return candidates.indices.filter { multipliers[$0 + 1] != 0 }.map { candidates[$0] }
+        var order: [Int] = []
+        order.reserveCapacity(candidates.count + 1)
+        order.append(refused)
+        order.append(contentsOf: candidates)
+        guard let multipliers = peeledProof(rows, order: order, coordinateCount: coordinateCount) else { return nil }
+        var support: [Int] = []
+        support.reserveCapacity(candidates.count)
+        for (i, candidate) in candidates.enumerated() where multipliers[i + 1] != 0 { support.append(candidate) }
+        return support
     }
 
     /// How much work an elimination that skips dependent rows may do, in steps (an entry

@@ -62,23 +62,38 @@ struct FlatConstraints {
     /// Ends the row being built: its terms are those appended since the last row ended. A
     /// `retired` row is kept (its index taken) but linked to nothing. A row not `linking` is
     /// linked by searches but not to the components (a refused row, removed after the
-    /// question); only the last rows may be such.
+    /// question) until ``linkOpenRows()``, which a linking row ends with; only the last rows
+    /// may be such.
     mutating func endRow(constant: Double, relation: Relation, retired: Bool = false, linking: Bool = true) {
         constants.append(constant)
         relations.append(relation)
         self.retired.append(retired)
         start.append(coordinates.count)
-        guard linking else { return }
-        linkingRows = count
-        if !retired { linkComponents(of: count - 1) }
+        if linking { linkOpenRows() }
     }
 
-    /// Links row `row`'s coordinates in the components kept, if any.
-    private mutating func linkComponents(of row: Int) {
-        guard var components else { return }
-        self.components = nil  // held uniquely while it is worked on
-        components.link(terms(of: row), of: self)
-        self.components = components
+    /// Makes room for `rows` more rows holding about `terms` terms in all.
+    mutating func reserveCapacity(rows: Int, terms: Int) {
+        start.reserveCapacity(start.count + rows)
+        constants.reserveCapacity(constants.count + rows)
+        relations.reserveCapacity(relations.count + rows)
+        retired.reserveCapacity(retired.count + rows)
+        coordinates.reserveCapacity(coordinates.count + terms)
+        coefficients.reserveCapacity(coefficients.count + terms)
+    }
+
+    /// Links the rows appended not `linking` since the last linking one, as if each had been
+    /// appended linking, with the components taken out once for all of them.
+    mutating func linkOpenRows() {
+        guard linkingRows < count else { return }
+        if var components {
+            self.components = nil  // held uniquely while it is worked on
+            coordinates.withUnsafeBufferPointer { coordinates in
+                for row in linkingRows..<count where !retired[row] { components.link(terms(of: row), in: coordinates) }
+            }
+            self.components = components
+        }
+        linkingRows = count
     }
 
     /// Forgets the terms appended since the last row ended.
@@ -100,6 +115,14 @@ struct FlatConstraints {
         relations.removeSubrange(row...)
         retired.removeSubrange(row...)
         start.removeSubrange((row + 1)...)
+    }
+
+    /// Links row `row`'s coordinates in the components kept, if any.
+    private mutating func linkComponents(of row: Int) {
+        guard var components else { return }
+        self.components = nil  // held uniquely while it is worked on
+        components.link(terms(of: row), of: self)
+        self.components = components
     }
 
     /// Leaves row `row` out of every link from now on (`true`), or lets it back (`false`).
@@ -166,11 +189,21 @@ struct FlatConstraints {
             let root = components.root(of: coordinates[e])
             if !roots.contains(root) { roots.append(root) }
         }
-        var linked: [Int] = []
-        for i in 0..<linkingRows where i != row && !retired[i] && start[i] < start[i + 1] {
-            if roots.contains(components.root(of: coordinates[start[i]])) { linked.append(i) }
+        guard !roots.isEmpty else { return [] }
+        // One pass over every row: through the buffers, without a check per read.
+        let rows = linkingRows
+        return start.withUnsafeBufferPointer { start in
+            coordinates.withUnsafeBufferPointer { coordinates in
+                retired.withUnsafeBufferPointer { retired in
+                    var linked: [Int] = []
+                    for i in 0..<rows where i != row && !retired[i] && start[i] < start[i + 1] {
+                        let root = components.root(of: coordinates[start[i]])
+                        if root == roots[0] || (roots.count > 1 && roots.contains(root)) { linked.append(i) }
+                    }
+                    return linked
+                }
+            }
         }
-        return linked
     }
 
     /// The rows linked to row `row` through shared coordinates, transitively, in order (`row`

@@ -30,27 +30,36 @@ struct SolverCore {
 
         /// Whether the constraint is one of the required ones a refusal can be explained by:
         /// required, and not an edit constraint (whose constant is the suggestion).
-        var isRequiredRow: Bool { editVariable == nil && constraint.strength.isRequired }
+        var isRequiredRow: Bool { Self.isRequiredRow(constraint, isEdit: editVariable != nil) }
+
+        /// ``isRequiredRow`` of a record holding `constraint`, an edit constraint or not.
+        static func isRequiredRow(_ constraint: Constraint, isEdit: Bool) -> Bool {
+            !isEdit && constraint.strength.isRequired
+        }
 
         /// Appends the constraint as held to `rows`, its variables numbered by `slots` from 1:
         /// as a row, or as a retired row without terms when it is not ``isRequiredRow`` or
         /// has a variable `slots` does not know (every held constraint's variables are
         /// registered; were one not, its row is left out: a proof among fewer constraints is
         /// still a proof, never one cut short).
-        func appendRow(to rows: inout FlatConstraints, numbering slots: IdMap) {
+        /// A row not `linking` waits for ``FlatConstraints/linkOpenRows()``. Static, on the
+        /// record's fields: a record read in place from an array is copied to call its methods.
+        static func appendRow(of constraint: Constraint, constant: Double, isRequiredRow: Bool,
+                              to rows: inout FlatConstraints, numbering slots: IdMap, linking: Bool = true) {
             guard isRequiredRow else {
-                rows.endRow(constant: constant, relation: constraint.relation, retired: true)
+                rows.endRow(constant: constant, relation: constraint.relation, retired: true, linking: linking)
                 return
             }
-            for term in constraint.expression.terms {
-                guard let v = slots.slot(for: term.variable.id) else {
-                    rows.dropOpenRow()
-                    rows.endRow(constant: constant, relation: constraint.relation, retired: true)
-                    return
+            // Through the buffer: a term read in place costs no reference count on its variable.
+            let known = constraint.expression.terms.withUnsafeBufferPointer { terms in
+                for i in terms.indices {
+                    guard let v = slots.slot(for: terms[i].variable.id) else { return false }
+                    rows.appendTerm(coordinate: v + 1, coefficient: terms[i].coefficient)
                 }
-                rows.appendTerm(coordinate: v + 1, coefficient: term.coefficient)
+                return true
             }
-            rows.endRow(constant: constant, relation: constraint.relation)
+            if !known { rows.dropOpenRow() }
+            rows.endRow(constant: constant, relation: constraint.relation, retired: !known, linking: linking)
         }
 
         /// The constraint as the solver holds it: itself, or a copy with the changed constant.
@@ -143,13 +152,16 @@ struct SolverCore {
     /// record (retired where the record was removed, is optional or is an edit constraint):
     /// what explaining a refusal reads (``provenConflict(_:markers:excluding:)``), so that it
     /// touches no constraint object. It holds the rows of the first `requiredRows.count`
-    /// records; the rest are appended when a proof first needs them (``syncRequiredRows()``),
-    /// since most solvers never explain anything and a screen's first layout spent 3% of its
-    /// time keeping these rows. The rows kept are in step with their records through
-    /// ``removeRecords(from:)``, ``setRecord(_:at:)`` and ``setConstant(_:at:)``, and are
-    /// checked against them in debug builds. Appending late gives the same rows: a row is made
-    /// from its record as it is then (its constant as changed since, a removed record's row
-    /// retired), and the components a proof is narrowed by depend only on the rows not retired.
+    /// records. A single add appends the rows missing as it ends (``syncRequiredRows()``), so
+    /// that a refusal after a run of single adds reads rows ready, not made then (W6's chain:
+    /// 500 of them made at the refusal tripled its time); a batch's rows wait until a proof
+    /// or a single add needs them, since most solvers never explain anything and a screen's
+    /// first layout, one batch, spent 3% of its time keeping these rows. The rows kept are in
+    /// step with their records through ``removeRecords(from:)``, ``setRecord(_:at:)`` and
+    /// ``setConstant(_:at:)``, and are checked against them in debug builds. Appending late
+    /// gives the same rows: a row is made from its record as it is then (its constant as
+    /// changed since, a removed record's row retired), and the components a proof is narrowed
+    /// by depend only on the rows not retired.
     private var requiredRows = FlatConstraints(trackingComponents: true)
     /// Storage ``addIncrementally(_:optimizing:inBatch:refusalMarkers:acceptingLeftover:)``
     /// reuses for a constraint's terms (empty between calls).
@@ -360,6 +372,7 @@ struct SolverCore {
             try settleFailedAdd(constraint, error: error, refusalMarkers: refusal, tracking: refusalNeedsTracking)
         }
         settleAnswer()
+        syncRequiredRows()
     }
 
     /// Settles an incremental add of `constraint` that threw `error`, the solver being as it was
@@ -2086,7 +2099,13 @@ struct SolverCore {
     /// array costs more than a proof's whole pass over a chain).
     private func constraints(at slots: [Int]) -> [Constraint] {
         records.withUnsafeBufferPointer { records in
-            slots.compactMap { slot in records[slot].map(\.constraint) }
+            [Constraint](unsafeUninitializedCapacity: slots.count) { found, count in
+                for slot in slots {
+                    guard let constraint = records[slot]?.constraint else { continue }
+                    (found.baseAddress! + count).initialize(to: constraint)
+                    count += 1
+                }
+            }
         }
     }
 
@@ -2099,19 +2118,30 @@ struct SolverCore {
     /// Appends to ``requiredRows`` the rows of the records it does not hold yet, each as its
     /// record is now: retired for a removed one.
     private mutating func syncRequiredRows() {
-        while requiredRows.count < records.count {
-            Self.appendRow(of: records[requiredRows.count], to: &requiredRows, numbering: variableSlots)
-        }
+        Self.appendRows(of: records, to: &requiredRows, numbering: variableSlots)
     }
 
-    /// Appends the row of `record` to `rows`: its own (``ConstraintRecord/appendRow(to:numbering:)``),
-    /// or a retired one without terms where the record was removed.
-    private static func appendRow(of record: ConstraintRecord?, to rows: inout FlatConstraints, numbering slots: IdMap) {
-        if let record {
-            record.appendRow(to: &rows, numbering: slots)
-        } else {
-            rows.endRow(constant: 0, relation: .equal, retired: true)
+    /// Appends to `rows` the rows of the records it does not hold yet (those from
+    /// `rows.count` on), reading each record's fields in place and linking the new rows'
+    /// components in one pass at the end: a record copied out, a reference count per term and
+    /// the components taken out and put back per row made a row cost about 1,000 instructions,
+    /// twice as many as now.
+    private static func appendRows(of records: [ConstraintRecord?], to rows: inout FlatConstraints, numbering slots: IdMap) {
+        let first = rows.count
+        guard first < records.count else { return }
+        if records.count - first > 1 { rows.reserveCapacity(rows: records.count - first, terms: 3 * (records.count - first)) }
+        records.withUnsafeBufferPointer { records in
+            for slot in first..<records.count {
+                guard let constraint = records[slot]?.constraint, let constant = records[slot]?.constant else {
+                    rows.endRow(constant: 0, relation: .equal, retired: true, linking: false)  // a removed record
+                    continue
+                }
+                let isRequiredRow = ConstraintRecord.isRequiredRow(constraint, isEdit: records[slot]?.editVariable != nil)
+                ConstraintRecord.appendRow(of: constraint, constant: constant, isRequiredRow: isRequiredRow,
+                                           to: &rows, numbering: slots, linking: false)
+            }
         }
+        rows.linkOpenRows()
     }
 
     /// Forgets the records from `slot` on, and their rows.
@@ -2152,7 +2182,7 @@ struct SolverCore {
         let leftovers = records.reduce(0) { $0 + ($1?.acceptsLeftover == true ? 1 : 0) }
         precondition(leftovers == leftoverRecordCount, "\(leftoverRecordCount) records counted as accepting a leftover, \(leftovers) do")
         var expected = FlatConstraints()
-        for record in records { Self.appendRow(of: record, to: &expected, numbering: variableSlots) }
+        Self.appendRows(of: records, to: &expected, numbering: variableSlots)
         precondition(expected.count == requiredRows.count, "requiredRows: \(requiredRows.count) rows for \(expected.count) records")
         for row in 0..<expected.count where !expected.retired[row] || !requiredRows.retired[row] {
             let a = expected.terms(of: row), b = requiredRows.terms(of: row)
