@@ -16,6 +16,10 @@
 /// solver.value(of: width) // 120
 /// ```
 public final class Solver {
+    /// Exempt from the runtime's exclusivity check (a begin and an end per public call, a tenth
+    /// of a small suggest + update): the solver calls no code of its users while it works, and
+    /// is not `Sendable`, so no access to it can overlap another.
+    @exclusivity(unchecked)
     private var core = SolverCore()
 
     /// Creates an empty solver.

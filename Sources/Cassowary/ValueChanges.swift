@@ -66,7 +66,10 @@ struct ValueChanges {
     /// Empties the list, keeping its storage and the flags' (a suggestion lists symbols on
     /// every call: allocating them again each time cost more than the publication).
     private mutating func clearList() {
-        for s in symbols { listed[Int(s)] = false }
+        // Most calls find it empty: a small tableau's suggestion counts everything as changed
+        // (the list already cleared) and the publication after it starts afresh.
+        guard !symbols.isEmpty else { return }
+        for i in symbols.indices { listed[Int(symbols[i])] = false }
         symbols.removeAll(keepingCapacity: true)
     }
 }
