@@ -11,11 +11,6 @@ struct CoordinateComponents {
     /// False once a link may have been undone: ``rebuild(from:)`` before answering.
     private(set) var isCurrent = true
 
-    /// Links the coordinates of `terms` (positions in `rows`) into one component.
-    mutating func link(_ terms: Range<Int>, of rows: FlatConstraints) {
-        rows.coordinates.withUnsafeBufferPointer { link(terms, in: $0) }
-    }
-
     /// Links `coordinates[terms]` into one component.
     mutating func link(_ terms: Range<Int>, in coordinates: UnsafeBufferPointer<Int>) {
         guard isCurrent, let first = terms.first else { return }
@@ -39,6 +34,20 @@ struct CoordinateComponents {
             k = Int(parent[k])
         }
         return k
+    }
+
+    /// Calls `body` with a look-up of each coordinate's root that reads the parents in place
+    /// and leaves the paths as they are (union by size keeps them below log2 of a component's
+    /// size): a pass over every row asks once a row, where ``root(of:)`` costs a call and a
+    /// uniqueness check each time.
+    func withRoots<Result>(_ body: ((Int) -> Int) -> Result) -> Result {
+        parent.withUnsafeBufferPointer { parent in
+            body { k in
+                var k = k
+                while k < parent.count, Int(parent[k]) != k { k = Int(parent[k]) }
+                return k
+            }
+        }
     }
 
     /// Records that a link may have been undone.

@@ -35,7 +35,8 @@ extension FarkasCertificate {
             // none).
             let scratch = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3 * coordinateCount + 2 * terms.coordinates.count)
             defer { scratch.deallocate() }
-            scratch.initialize(repeating: 0)
+            // The pivots are written before they are read: only the counts start at zero.
+            UnsafeMutableBufferPointer(rebasing: scratch[..<(3 * coordinateCount)]).initialize(repeating: 0)
             let holders = UnsafeMutableBufferPointer(rebasing: scratch[0..<coordinateCount])
             let positions = UnsafeMutableBufferPointer(rebasing: scratch[coordinateCount..<2 * coordinateCount])
             let lastSeen = UnsafeMutableBufferPointer(rebasing: scratch[2 * coordinateCount..<3 * coordinateCount])

@@ -121,7 +121,7 @@ struct FlatConstraints {
     private mutating func linkComponents(of row: Int) {
         guard var components else { return }
         self.components = nil  // held uniquely while it is worked on
-        components.link(terms(of: row), of: self)
+        coordinates.withUnsafeBufferPointer { components.link(terms(of: row), in: $0) }
         self.components = components
     }
 
@@ -195,12 +195,14 @@ struct FlatConstraints {
         return start.withUnsafeBufferPointer { start in
             coordinates.withUnsafeBufferPointer { coordinates in
                 retired.withUnsafeBufferPointer { retired in
-                    var linked: [Int] = []
-                    for i in 0..<rows where i != row && !retired[i] && start[i] < start[i + 1] {
-                        let root = components.root(of: coordinates[start[i]])
-                        if root == roots[0] || (roots.count > 1 && roots.contains(root)) { linked.append(i) }
+                    components.withRoots { rootOf in
+                        var linked: [Int] = []
+                        for i in 0..<rows where i != row && !retired[i] && start[i] < start[i + 1] {
+                            let root = rootOf(coordinates[start[i]])
+                            if root == roots[0] || (roots.count > 1 && roots.contains(root)) { linked.append(i) }
+                        }
+                        return linked
                     }
-                    return linked
                 }
             }
         }

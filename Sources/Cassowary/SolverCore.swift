@@ -42,12 +42,12 @@ struct SolverCore {
         /// has a variable `slots` does not know (every held constraint's variables are
         /// registered; were one not, its row is left out: a proof among fewer constraints is
         /// still a proof, never one cut short).
-        /// A row not `linking` waits for ``FlatConstraints/linkOpenRows()``. Static, on the
+        /// The row waits for ``FlatConstraints/linkOpenRows()`` to be linked. Static, on the
         /// record's fields: a record read in place from an array is copied to call its methods.
         static func appendRow(of constraint: Constraint, constant: Double, isRequiredRow: Bool,
-                              to rows: inout FlatConstraints, numbering slots: IdMap, linking: Bool = true) {
+                              to rows: inout FlatConstraints, numbering slots: IdMap) {
             guard isRequiredRow else {
-                rows.endRow(constant: constant, relation: constraint.relation, retired: true, linking: linking)
+                rows.endRow(constant: constant, relation: constraint.relation, retired: true, linking: false)
                 return
             }
             // Through the buffer: a term read in place costs no reference count on its variable.
@@ -59,7 +59,7 @@ struct SolverCore {
                 return true
             }
             if !known { rows.dropOpenRow() }
-            rows.endRow(constant: constant, relation: constraint.relation, retired: !known, linking: linking)
+            rows.endRow(constant: constant, relation: constraint.relation, retired: !known, linking: false)
         }
 
         /// The constraint as the solver holds it: itself, or a copy with the changed constant.
@@ -2080,9 +2080,12 @@ struct SolverCore {
         var searches = [linked]
         if let markers {
             let named = Set(markers)
-            let narrowed = linked.filter { slot in
-                let marker = records[slot]?.tag.marker ?? -1
-                return marker < 0 || named.contains(marker)
+            // Read in place: a record copied out per slot was a fifth of a grid's refusal.
+            let narrowed = records.withUnsafeBufferPointer { records in
+                linked.filter { slot in
+                    let marker = records[slot]?.tag.marker ?? -1
+                    return marker < 0 || named.contains(marker)
+                }
             }
             if narrowed.count < linked.count { searches.insert(narrowed, at: 0) }
         }
@@ -2138,7 +2141,7 @@ struct SolverCore {
                 }
                 let isRequiredRow = ConstraintRecord.isRequiredRow(constraint, isEdit: records[slot]?.editVariable != nil)
                 ConstraintRecord.appendRow(of: constraint, constant: constant, isRequiredRow: isRequiredRow,
-                                           to: &rows, numbering: slots, linking: false)
+                                           to: &rows, numbering: slots)
             }
         }
         rows.linkOpenRows()
