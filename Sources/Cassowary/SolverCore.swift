@@ -2080,7 +2080,7 @@ struct SolverCore {
         var searches = [linked]
         if let markers {
             let named = Set(markers)
-            // Read in place: a record copied out per slot was a fifth of a grid's refusal.
+            // Read in place: a record copied out per slot was a fifth of a grid's proof.
             let narrowed = records.withUnsafeBufferPointer { records in
                 linked.filter { slot in
                     let marker = records[slot]?.tag.marker ?? -1
