@@ -77,10 +77,13 @@ enum FarkasCertificate {
         order.append(refused)
         order.append(contentsOf: candidates)
         guard let multipliers = peeledProof(rows, order: order, coordinateCount: coordinateCount) else { return nil }
-        var support: [Int] = []
-        support.reserveCapacity(candidates.count)
-        for (i, candidate) in candidates.enumerated() where multipliers[i + 1] != 0 { support.append(candidate) }
-        return support
+        // Written in place: an append per member reloads the count it stored (a chain's 500).
+        return [Int](unsafeUninitializedCapacity: candidates.count) { support, count in
+            for (i, candidate) in candidates.enumerated() where multipliers[i + 1] != 0 {
+                support[count] = candidate
+                count &+= 1
+            }
+        }
     }
 
     /// How much work an elimination that skips dependent rows may do, in steps (an entry

@@ -196,12 +196,21 @@ struct FlatConstraints {
             coordinates.withUnsafeBufferPointer { coordinates in
                 retired.withUnsafeBufferPointer { retired in
                     components.withRoots { rootOf in
-                        var linked: [Int] = []
-                        for i in 0..<rows where i != row && !retired[i] && start[i] < start[i + 1] {
-                            let root = rootOf(coordinates[start[i]])
-                            if root == roots[0] || (roots.count > 1 && roots.contains(root)) { linked.append(i) }
+                        // Written in place, room for every row made once: no check or growth per row.
+                        [Int](unsafeUninitializedCapacity: rows) { linked, count in
+                            var i = 0
+                            while i < rows {
+                                let first = start[i]
+                                if i != row && !retired[i] && first < start[i &+ 1] {
+                                    let root = rootOf(coordinates[first])
+                                    if root == roots[0] || (roots.count > 1 && roots.contains(root)) {
+                                        linked[count] = i
+                                        count &+= 1
+                                    }
+                                }
+                                i &+= 1
+                            }
                         }
-                        return linked
                     }
                 }
             }

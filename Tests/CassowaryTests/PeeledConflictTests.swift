@@ -15,7 +15,7 @@ struct PeeledConflictTests {
     /// (a cycle may leave it to the elimination). Seeded; a failure names its seed.
     @Test func treesAreProvenExactlyAndIrreducibly() {
         let coefficients: [Double] = [1, -1, 2, -2, 0.5, -0.5]
-        var proven = 0, unproven = 0, treeConflicts = 0, agreed = 0
+        var proven = 0, unproven = 0, treeConflicts = 0, agreed = 0, shuffledProven = 0
         for seed in UInt64(1)...400 {
             var rng = SeededGenerator(seed: seed)
             let n = Int.random(in: 2...9, using: &rng)
@@ -48,6 +48,16 @@ struct PeeledConflictTests {
                 treeConflicts += 1
                 #expect(peel != nil, "seed \(seed): a tree in conflict was not proven by peeling")
             }
+            // The candidates shuffled (most orders no longer peel in reverse, so the counting
+            // peel answers): whether a set peels does not depend on the order taken, and its
+            // combination is the only one (the sums are exact in any order here), so a proof
+            // in one order is a proof in the other, of the same set.
+            var shuffled = Array(candidates.indices)
+            shuffled.shuffle(using: &rng)
+            let shuffledPeel = FarkasCertificate.peeledProof(rows, order: [candidates.count] + shuffled,
+                                                             coordinateCount: rows.coordinateCount)
+            #expect((peel == nil) == (shuffledPeel == nil),
+                    "seed \(seed): proven \(peel != nil) in order, \(shuffledPeel != nil) shuffled \(shuffled)")
             guard let peel else {
                 unproven += 1
                 continue
@@ -58,6 +68,11 @@ struct PeeledConflictTests {
             expectIrreducibleByReference(support.map { reference[$0] }, with: refusedReference, variableCount: n,
                                          satisfiable: "seed \(seed): \(support) with the refused row is satisfiable",
                                          notNeeded: { "seed \(seed): \(support[$0]) is not needed" })
+            if let shuffledPeel {
+                shuffledProven += 1
+                #expect(shuffled.indices.filter { shuffledPeel[$0 + 1] != 0 }.map { shuffled[$0] }.sorted() == support,
+                        "seed \(seed): peeled \(support) in order, shuffled \(shuffled) names another set")
+            }
             // The elimination over the same candidates, where it answers, names the same set.
             if let eliminated = FarkasCertificate.irreducibleSupport(of: refused, among: candidates) {
                 agreed += 1
@@ -66,8 +81,8 @@ struct PeeledConflictTests {
             }
         }
         // Each kind of case must occur for the checks to mean anything.
-        #expect(proven > 50 && unproven > 80 && treeConflicts > 50 && agreed > 30,
-                "proven \(proven), not \(unproven), trees in conflict \(treeConflicts), agreed \(agreed)")
+        #expect(proven > 50 && unproven > 80 && treeConflicts > 50 && agreed > 30 && shuffledProven > 50,
+                "proven \(proven), not \(unproven), in conflict \(treeConflicts), agreed \(agreed), shuffled \(shuffledProven)")
     }
 
     /// Two bounds on one variable do not peel (neither holds a variable the other lacks): the
@@ -95,6 +110,20 @@ struct PeeledConflictTests {
         #expect(peel?.first == -1 && peel?[1] == 1)
         #expect(FarkasCertificate.provenSupport(of: chain.count, among: Array(chain.indices), in: rows,
                                                 coordinateCount: rows.coordinateCount) == Array(chain.indices))
+    }
+
+    /// The same chain, its candidates given last first, does not peel in reverse: the counting
+    /// peel takes it, and finds the same multipliers, row for row.
+    @Test func aChainOutOfOrderPeelsTheSame() {
+        let x = (0...40).map { Variable("x\($0)") }
+        let chain = [x[0] >= 0] + (0..<40).map { (k: Int) -> Constraint in x[k + 1] == x[k] + 1 }
+        let rows = FlatConstraints(numbering: chain + [x[40] <= 39])
+        let inOrder = FarkasCertificate.peeledProof(rows, order: [chain.count] + Array(chain.indices),
+                                                    coordinateCount: rows.coordinateCount)
+        let reversed = FarkasCertificate.peeledProof(rows, order: [chain.count] + chain.indices.reversed(),
+                                                     coordinateCount: rows.coordinateCount)
+        #expect(inOrder != nil && inOrder?.count == chain.count + 1)
+        #expect(reversed.map { [$0[0]] + $0[1...].reversed() } == inOrder)
     }
 
     /// A row that names a variable twice is left to the elimination, which sums the terms.
