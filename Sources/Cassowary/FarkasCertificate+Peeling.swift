@@ -129,37 +129,32 @@ extension FarkasCertificate {
     /// The general peel, for candidates not in an order that peels in reverse: count each
     /// coordinate's holders, then repeatedly take a candidate holding a coordinate no other
     /// remaining one holds, solving it for its multiplier as it goes. `scratch` is `peel`'s
-    /// (the counts zeroed, the row bounds written); duplicates are checked again with markers
-    /// past the first pass's. False when the candidates do not all peel or a sum rounds.
+    /// (the counts zeroed, the row bounds written; its first pass has refused any row that
+    /// names a variable twice). False when the candidates do not all peel or a sum rounds.
     private static func peelByCounting(terms: FlatConstraints.Terms, order: UnsafeBufferPointer<Int>, coordinateCount: Int,
                                        scratch holders: UnsafeMutablePointer<Int>, combination: inout ExactCombination,
                                        rows: FlatConstraints, into multipliers: UnsafeMutableBufferPointer<Double>) -> Bool {
         let n = order.count
         let coordinates = terms.coordinates, coefficients = terms.coefficients
         let positions = holders + coordinateCount
-        let lastSeen = positions + coordinateCount
-        let rowFirst = lastSeen + coordinateCount
+        let rowFirst = positions + 2 * coordinateCount  // past `peel`'s marks of rows seen
         let rowEnd = rowFirst + n
         let pivots = rowEnd + 2 * n
         var pivotCount = 0
-        var position = 0
+        var position = 1  // the candidates: the refused row holds nothing here
         while position < n {
             var e = rowFirst[position]
             let end = rowEnd[position]
             while e < end {
                 if coefficients[e] != 0 {
                     let k = coordinates[e]
-                    guard lastSeen[k] != n &+ position &+ 1 else { return false }  // a variable named twice
-                    lastSeen[k] = n &+ position &+ 1
-                    if position > 0 {
-                        // The count read once, into a register: `positions` might alias it.
-                        let count = holders[k] &+ 1
-                        holders[k] = count
-                        positions[k] ^= position
-                        if count == 1 {
-                            pivots[pivotCount] = k
-                            pivotCount &+= 1
-                        }
+                    // The count read once, into a register: `positions` might alias it.
+                    let count = holders[k] &+ 1
+                    holders[k] = count
+                    positions[k] ^= position
+                    if count == 1 {
+                        pivots[pivotCount] = k
+                        pivotCount &+= 1
                     }
                 }
                 e &+= 1
