@@ -110,8 +110,7 @@ extension FarkasCertificate {
             while position > 0 {
                 let pivot = rowPivot[position]
                 let k = coordinates[pivot], a = coefficients[pivot]
-                // Most layouts' pivots are ±1: no division on the chain's critical path.
-                let m = a == 1 ? -combination[k] : a == -1 ? combination[k] : -combination[k] / a
+                let m = cancelling(combination[k], on: a)
                 guard m.isFinite, combination.add(m, terms: rowFirst[position], to: rowEnd[position],
                                                   constant: rows.constants[order[position]], of: terms)
                 else { return false }
@@ -141,26 +140,27 @@ extension FarkasCertificate {
         let rowEnd = rowFirst + n
         let pivots = rowEnd + 2 * n
         var pivotCount = 0
-        var position = 1  // the candidates: the refused row holds nothing here
-        while position < n {
+        // Counts the candidate at `position` in (`delta` 1) or out (-1) on each coordinate it
+        // holds, queueing each coordinate whose count comes to 1.
+        func count(_ position: Int, _ delta: Int) {
             var e = rowFirst[position]
             let end = rowEnd[position]
             while e < end {
                 if coefficients[e] != 0 {
                     let k = coordinates[e]
                     // The count read once, into a register: `positions` might alias it.
-                    let count = holders[k] &+ 1
-                    holders[k] = count
+                    let held = holders[k] &+ delta
+                    holders[k] = held
                     positions[k] ^= position
-                    if count == 1 {
+                    if held == 1 {
                         pivots[pivotCount] = k
                         pivotCount &+= 1
                     }
                 }
                 e &+= 1
             }
-            position &+= 1
         }
+        for position in 1..<n { count(position, 1) }  // the candidates: the refused row holds nothing here
         // Peel, and solve each candidate as it goes for its multiplier: it cancels what the
         // refused row and the candidates peeled before it left on its pivot, which no
         // candidate peeled after it holds.
@@ -178,26 +178,20 @@ extension FarkasCertificate {
             guard pivot < end else { return false }
             peeled &+= 1
             let a = coefficients[pivot]
-            let m = a == 1 ? -combination[k] : a == -1 ? combination[k] : -combination[k] / a
+            let m = cancelling(combination[k], on: a)
             guard m.isFinite, combination.add(m, terms: first, to: end, constant: rows.constants[order[position]], of: terms)
             else { return false }
             multipliers[position] = m
-            var e = first
-            while e < end {
-                if coefficients[e] != 0 {
-                    let c = coordinates[e]
-                    let count = holders[c] &- 1
-                    holders[c] = count
-                    positions[c] ^= position
-                    if count == 1 {
-                        pivots[pivotCount] = c
-                        pivotCount &+= 1
-                    }
-                }
-                e &+= 1
-            }
+            count(position, -1)
         }
         return peeled == n &- 1
+    }
+
+    /// The multiplier that cancels `sum` on a pivot whose coefficient is `a`. Most layouts'
+    /// pivots are ±1: no division on a chain's critical path.
+    @inline(__always)
+    private static func cancelling(_ sum: Double, on a: Double) -> Double {
+        a == 1 ? -sum : a == -1 ? sum : -sum / a
     }
 
     /// Whether the solved multipliers prove the conflict: a refused equality turned the way
