@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs kiwi's harnesses (Benchmarks/kiwi: W1-W7) and this project's same workloads
+# Runs kiwi's harnesses (Benchmarks/kiwi: W1-W8) and this project's same workloads
 # interleaved, round by round, on one machine: the comparison issue 10 asks for ("against kiwi's
 # C++ in one run"), since figures taken on different machines or days differ by two to four times.
 #
@@ -35,7 +35,7 @@ if [ ! -f "$KIWI_DIR/kiwi/kiwi.h" ]; then
     exit 1
 fi
 
-for w in w123 w4 w5 w6 w7; do
+for w in w123 w4 w5 w6 w7 w8; do
     g++ -O2 -std=c++17 -I"$KIWI_DIR" -I"$root/Benchmarks/kiwi" "$root/Benchmarks/kiwi/$w.cpp" -o "$scratch/$w"
 done
 (cd "$root" && "$swift" build -c release --product mortar-bench)
@@ -48,6 +48,6 @@ for round in $(seq 1 "$rounds"); do
     echo "== round $round of $rounds"
     "$scratch/w123"
     "$scratch/w4" "$w4builds"
-    for w in w5 w6 w7; do "$scratch/$w"; done
-    "$bench" --only W1,W2,W3,W4,W5,W6,W7 --skip-large | grep '^W'
+    for w in w5 w6 w7 w8; do "$scratch/$w"; done
+    "$bench" --only W1,W2,W3,W4,W5,W6,W7,W8 --skip-large | grep '^W'
 done
