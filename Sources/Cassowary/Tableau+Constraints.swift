@@ -491,8 +491,11 @@ extension Tableau {
     }
 
     /// The symbol to make basic for a new row: the external symbol with the largest coefficient
-    /// (ties to the smaller id), else a new marker with a negative coefficient, else an existing
-    /// restricted symbol that keeps the tableau feasible; -1 if there is none.
+    /// (ties to the smaller id), or, when that symbol is in more than
+    /// ``Tolerance/subjectRowsToAvoid`` rows, an external symbol in no row yet whose coefficient
+    /// is at least ``Tolerance/subjectThreshold`` of it (the largest such); else a new marker
+    /// with a negative coefficient, else an existing restricted symbol that keeps the tableau
+    /// feasible; -1 if there is none.
     ///
     /// kiwi takes the first external symbol whatever its coefficient; dividing by a small one
     /// (2e-5 next to 23 in a fuzz case) multiplies the row's rounding by its inverse, and the
@@ -511,13 +514,29 @@ extension Tableau {
         row.syms.withUnsafeBufferPointer { syms in
             row.coeffs.withUnsafeBufferPointer { coeffs in
                 kinds.withUnsafeBufferPointer { kinds in
-                    for i in syms.indices {
+                    for i in syms.indices where abs(coeffs[i]) > largest && kinds[Int(syms[i])] != .dummy {
+                        largest = abs(coeffs[i])
+                    }
+                    // The largest coefficient (the first such), unless it is in many rows and a
+                    // symbol in none is within a factor of it.
+                    for i in syms.indices where kinds[Int(syms[i])] == .external && abs(coeffs[i]) > bestMagnitude {
+                        best = syms[i]
+                        bestMagnitude = abs(coeffs[i])
+                    }
+                    guard best >= 0, columns[Int(best)].count > Tolerance.subjectRowsToAvoid else { return }
+                    let threshold = Tolerance.subjectThreshold * bestMagnitude
+                    var freshMagnitude = 0.0
+                    var fresh: Int32 = -1
+                    for i in syms.indices where kinds[Int(syms[i])] == .external && columns[Int(syms[i])].isEmpty {
                         let m = abs(coeffs[i])
-                        if m > largest && kinds[Int(syms[i])] != .dummy { largest = m }
-                        if m > bestMagnitude && kinds[Int(syms[i])] == .external {
-                            best = syms[i]
-                            bestMagnitude = m
+                        if m >= threshold && m > freshMagnitude {
+                            fresh = syms[i]
+                            freshMagnitude = m
                         }
+                    }
+                    if fresh >= 0 {
+                        best = fresh
+                        bestMagnitude = freshMagnitude
                     }
                 }
             }

@@ -69,6 +69,23 @@ enum Tolerance {
     /// ``cancellation`` of it (`Tableau.enter`).
     static let pivot = 1e-9
 
+    /// A new row's subject (``Tableau/chooseSubject(_:_:)``) may be a symbol in no other row
+    /// instead of the largest coefficient's symbol when its coefficient is at least this
+    /// fraction of the largest: threshold pivoting, as sparse LU factorisations choose (fewest
+    /// rows within a stability bound). Substituting the subject rewrites every row holding it,
+    /// and a symbol in none costs nothing; at a half, its division at most doubles the row's
+    /// largest cell. In a row of boxes (`x[i] == x[i-1] + w[i-1] + gap`, W8) the largest
+    /// coefficient was the gap's 2, next to the new left edge's 1: the gap, in every row
+    /// before, was solved for and substituted into all of them at each link, cubic in the row.
+    static let subjectThreshold = 0.5
+
+    /// How many rows the largest coefficient's symbol may hold before a new row prefers a symbol
+    /// in none (``subjectThreshold``). Below it the substitution is cheap and the largest
+    /// coefficient stays the subject: in W7's dashboards, where every symbol is in a few rows,
+    /// preferring a fresh one at any count made the priorities-apart build 23% slower (a basis
+    /// the later pivots liked less).
+    static let subjectRowsToAvoid = 16
+
     /// ``pivot`` for a degenerate step of the primal simplex on a tableau whose pivots grew its
     /// cells `growth` times (`Tableau.growth`): ten times the rounding such rows carry
     /// (`growth · ulpOfOne` of their magnitudes), where that is larger. A degenerate pivot moves
