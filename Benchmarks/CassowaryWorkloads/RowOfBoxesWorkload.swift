@@ -72,6 +72,55 @@ public enum RowOfBoxesWorkload {
                       constraints: constraints, windows: windows)
     }
 
+    /// A step of a row's run (``run(_:on:batch:measuring:after:)``).
+    public enum Step: Sendable, Equatable {
+        /// The constraints, the edit variables, the gap's and the first window's suggestions and
+        /// a publication.
+        case build
+        /// A suggestion of the window and a publication.
+        case resize
+        /// A suggestion of the gap and a publication.
+        case gapChange
+    }
+
+    /// Runs W8's sequence on `solver`, the one the benchmark times and the tests check: the build
+    /// (the constraints one at a time, or as one batch with `batch`), then a resize per window
+    /// after the first, then a change of the gap per ``gaps`` (the window at its last width).
+    /// `measuring` runs each step's work (the benchmark times it there); `after` is told each
+    /// step done, with the window and the gap the answer must be the optimum for.
+    public static func run(_ system: System, on solver: Solver, batch: Bool = false,
+                           measuring: (Step, () throws -> Void) throws -> Void = { try $1() },
+                           after: (Step, _ window: Double, _ gap: Double) -> Void) throws {
+        try measuring(.build) {
+            if batch {
+                try solver.addConstraints(system.constraints)
+            } else {
+                for constraint in system.constraints { try solver.addConstraint(constraint) }
+            }
+            try solver.addEditVariable(system.gap, strength: .strong)
+            try solver.addEditVariable(system.window, strength: .strong)
+            try solver.suggestValue(system.gap, firstGap)
+            try solver.suggestValue(system.window, system.windows[0])
+            solver.updateVariables()
+        }
+        after(.build, system.windows[0], firstGap)
+        for window in system.windows.dropFirst() {
+            try measuring(.resize) {
+                try solver.suggestValue(system.window, window)
+                solver.updateVariables()
+            }
+            after(.resize, window, firstGap)
+        }
+        let window = system.windows.last ?? system.windows[0]
+        for gap in gaps {
+            try measuring(.gapChange) {
+                try solver.suggestValue(system.gap, gap)
+                solver.updateVariables()
+            }
+            after(.gapChange, window, gap)
+        }
+    }
+
     /// The optimum's row end and weak shortfall (Σ |w - preferred|) for a window and a gap whose
     /// minimum row (every box 1 wide) fits: the preferred row if it fits, else the window, with
     /// the difference taken from the widths.

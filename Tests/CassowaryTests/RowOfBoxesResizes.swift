@@ -3,7 +3,8 @@ import CassowaryWorkloads
 import Testing
 
 /// W8's rows of boxes (``RowOfBoxesWorkload``), smaller: built one constraint at a time or as one
-/// batch, then resized and their gap changed as the benchmark does. After every suggestion the
+/// batch, then resized and their gap changed by the sequence the benchmark times
+/// (``RowOfBoxesWorkload/run(_:on:batch:measuring:after:)``). After every suggestion the
 /// answer must be the optimum the workload knows in closed form: the row's end at the window or
 /// at its preferred length, and the weak widths short by exactly the difference.
 @Suite struct RowOfBoxesResizes {
@@ -12,29 +13,14 @@ import Testing
         for batch in [false, true] {
             let system = RowOfBoxesWorkload.system(boxes: boxes, seed: seed)
             let solver = Solver()
-            if batch {
-                try solver.addConstraints(system.constraints)
-            } else {
-                for constraint in system.constraints { try solver.addConstraint(constraint) }
-            }
-            try solver.addEditVariable(system.gap, strength: .strong)
-            try solver.addEditVariable(system.window, strength: .strong)
-            var gap = RowOfBoxesWorkload.firstGap
-            try solver.suggestValue(system.gap, gap)
-            for window in system.windows {
-                try solver.suggestValue(system.window, window)
-                solver.updateVariables()
+            var steps = 0
+            try RowOfBoxesWorkload.run(system, on: solver, batch: batch) { step, window, gap in
+                steps += 1
                 #expect(RowOfBoxesWorkload.check(system, solver, window: window, gap: gap),
-                        "\(boxes) boxes, seed \(seed), batch \(batch): not the optimum at window \(window), gap \(gap)")
+                        "\(boxes) boxes, seed \(seed), batch \(batch), \(step): not the optimum at window \(window), gap \(gap)")
             }
-            let window = system.windows.last!
-            for next in RowOfBoxesWorkload.gaps {
-                gap = next
-                try solver.suggestValue(system.gap, gap)
-                solver.updateVariables()
-                #expect(RowOfBoxesWorkload.check(system, solver, window: window, gap: gap),
-                        "\(boxes) boxes, seed \(seed), batch \(batch): not the optimum at window \(window), gap \(gap)")
-            }
+            // The build, every resize and every change of the gap were checked.
+            #expect(steps == 1 + RowOfBoxesWorkload.resizes + RowOfBoxesWorkload.gaps.count)
         }
     }
 
