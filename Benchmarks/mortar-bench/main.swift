@@ -6,12 +6,12 @@ import Foundation
 struct MortarBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mortar-bench",
-        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row, W5 random many-priority systems, W6 refusals explained, W7 dashboards: W7 priorities apart, W7w weighted beside kiwi; W8 a row of boxes), layout (L1–L3), the terminal (T1–T2) and the boxed-label grid of issue 14 (G: GL1, GL2, GSAME, GNEW at N=20 and N=40).")
+        abstract: "Benchmarks: the solver (W1–W3 of solver-workloads.md, W4 hide/show a row, W5 random many-priority systems, W6 refusals explained, W7 dashboards: W7 priorities apart, W7w weighted beside kiwi; W8 a row of boxes; W9 the boxed-label grid's solver part beside kiwi), layout (L1–L3), the terminal (T1–T2) and the boxed-label grid of issue 14 (G: GL1, GL2, GSAME, GNEW at N=20 and N=40).")
 
     @Flag(help: "Print one JSON object per case instead of a table.")
     var json = false
 
-    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,W5,W6,W7,W8,L1,L2,L3,T1,T2,G); all by default; W7 runs both its forms. W5X (scaled W5, see --w5x-*) runs only when named.")
+    @Option(help: "Comma-separated cases to run (W1,W2,W3,W4,W5,W6,W7,W8,W9,L1,L2,L3,T1,T2,G); all by default; W7 runs both its forms. W5X (scaled W5, see --w5x-*) runs only when named.")
     var only: String?
 
     @Flag(help: "Skip W1 at N=10000, which takes several seconds and gigabytes.")
@@ -27,7 +27,7 @@ struct MortarBench: ParsableCommand {
     var w5xLevels = 0
 
     mutating func run() throws {
-        let selected = Set((only ?? "W1,W2,W3,W4,W5,W6,W7,W8,L1,L2,L3,T1,T2,G").uppercased().split(separator: ",").map(String.init))
+        let selected = Set((only ?? "W1,W2,W3,W4,W5,W6,W7,W8,W9,L1,L2,L3,T1,T2,G").uppercased().split(separator: ",").map(String.init))
         var results: [BenchResult] = []
         let json = self.json
         let report: (BenchResult) -> Void = { result in
@@ -55,6 +55,7 @@ struct MortarBench: ParsableCommand {
         if selected.contains("W6") { SolverBenchmarks.w6().forEach(report) }
         if selected.contains("W7") { SolverBenchmarks.w7().forEach(report) }
         if selected.contains("W8") { SolverBenchmarks.w8().forEach(report) }
+        if selected.contains("W9") { SolverBenchmarks.w9().forEach(report) }
         // Views live on the main actor, which a synchronous command's run() is on.
         let layoutResults = MainActor.assumeIsolated {
             var results: [BenchResult] = []
