@@ -129,8 +129,7 @@ public enum BoxedLabelGridWorkload {
                              batch: Bool = true) throws {
         try solver.addEditVariable(system.screenWidth, strength: .strong)
         try solver.addEditVariable(system.screenHeight, strength: .strong)
-        try solver.suggestValue(system.screenWidth, width)
-        try solver.suggestValue(system.screenHeight, height)
+        try suggest(system, on: solver, width: width, height: height)
         if batch {
             let failures = try solver.addConstraints(system.constraints)
             if let first = failures.first { throw first.error }
@@ -138,6 +137,19 @@ public enum BoxedLabelGridWorkload {
             for constraint in system.constraints { try solver.addConstraint(constraint) }
         }
         solver.updateVariables()
+    }
+
+    /// Resizes the screen of `system`, built on `solver`, to `width` × `height` and publishes
+    /// the answer: what the benchmark times and the tests check after a build.
+    public static func resize(_ system: System, on solver: Solver, width: Double, height: Double) throws {
+        try suggest(system, on: solver, width: width, height: height)
+        solver.updateVariables()
+    }
+
+    /// Suggests the screen's width and height.
+    private static func suggest(_ system: System, on solver: Solver, width: Double, height: Double) throws {
+        try solver.suggestValue(system.screenWidth, width)
+        try solver.suggestValue(system.screenHeight, height)
     }
 
     /// Whether the solver's values are the grid's optimum at `width` × `height`: box `r, c` at

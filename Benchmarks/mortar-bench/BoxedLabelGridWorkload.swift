@@ -22,9 +22,7 @@ extension SolverBenchmarks {
                     for i in 0..<20 {
                         let size = BoxedLabelGridWorkload.sizes[(i + 1) % 2]
                         resizes.append(try timeMicroseconds {
-                            try solver.suggestValue(system.screenWidth, size.width)
-                            try solver.suggestValue(system.screenHeight, size.height)
-                            solver.updateVariables()
+                            try BoxedLabelGridWorkload.resize(system, on: solver, width: size.width, height: size.height)
                         })
                         ok = ok && BoxedLabelGridWorkload.check(system, solver, width: size.width, height: size.height)
                     }

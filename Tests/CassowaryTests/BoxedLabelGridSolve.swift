@@ -16,9 +16,7 @@ import Testing
             #expect(BoxedLabelGridWorkload.check(system, solver, width: 200, height: 60),
                     "side \(side), batch \(batch): not the optimum after the build")
             for size in BoxedLabelGridWorkload.sizes.reversed() + BoxedLabelGridWorkload.sizes {
-                try solver.suggestValue(system.screenWidth, size.width)
-                try solver.suggestValue(system.screenHeight, size.height)
-                solver.updateVariables()
+                try BoxedLabelGridWorkload.resize(system, on: solver, width: size.width, height: size.height)
                 #expect(BoxedLabelGridWorkload.check(system, solver, width: size.width, height: size.height),
                         "side \(side), batch \(batch): not the optimum at \(size.width) x \(size.height)")
             }
