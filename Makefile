@@ -1,7 +1,7 @@
 # The project's commands. `make test` is what CI runs (.ci/run) and what the README gives.
 SWIFT ?= swift
 
-.PHONY: build test generate check-generated docs demo bench bench-kiwi clean
+.PHONY: build test generate check-generated docs demo bench bench-kiwi bench-ftxui clean
 
 build:
 	$(SWIFT) build
@@ -43,6 +43,10 @@ bench:
 
 bench-kiwi:
 	SWIFT="$(SWIFT)" bash Scripts/bench-beside-kiwi.sh
+
+# The boxed-label grid in FTXUI beside Mortar, round by round (Scripts/bench-beside-ftxui.sh).
+bench-ftxui:
+	SWIFT="$(SWIFT)" bash Scripts/bench-beside-ftxui.sh
 
 clean:
 	rm -rf .build
