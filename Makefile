@@ -1,7 +1,7 @@
 # The project's commands. `make test` is what CI runs (.ci/run) and what the README gives.
 SWIFT ?= swift
 
-.PHONY: build test generate check-generated docs demo bench bench-kiwi bench-ftxui clean
+.PHONY: build test generate check-generated docs demo bench bench-kiwi bench-toolkits clean
 
 build:
 	$(SWIFT) build
@@ -44,9 +44,10 @@ bench:
 bench-kiwi:
 	SWIFT="$(SWIFT)" bash Scripts/bench-beside-kiwi.sh
 
-# The boxed-label grid in FTXUI beside Mortar, round by round (Scripts/bench-beside-ftxui.sh).
-bench-ftxui:
-	SWIFT="$(SWIFT)" bash Scripts/bench-beside-ftxui.sh
+# The boxed-label grid in FTXUI and Textual beside Mortar, round by round
+# (Scripts/bench-beside-toolkits.sh).
+bench-toolkits:
+	SWIFT="$(SWIFT)" bash Scripts/bench-beside-toolkits.sh
 
 clean:
 	rm -rf .build

@@ -1,5 +1,5 @@
 // The boxed-label grid of issue 14 (mortar-bench's G cases) in FTXUI, the figures
-// `make bench-ftxui` prints beside `mortar-bench --only G` (Scripts/bench-beside-ftxui.sh).
+// `make bench-toolkits` prints beside `mortar-bench --only G` (Scripts/bench-beside-toolkits.sh).
 //
 // The grid as an FTXUI user writes it: side x side windows (a light border titled with the box's
 // index, as TermBox(title:)) each holding the text "r<r>c<c>", `flex` in an hbox per row and the
