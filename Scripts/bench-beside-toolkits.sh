@@ -34,7 +34,10 @@ for toolkit in $toolkits; do
             FTXUI_DIR="$scratch/FTXUI-$tag"
             if [ ! -d "$FTXUI_DIR/include/ftxui" ]; then
                 rm -rf "$FTXUI_DIR"
-                git clone --quiet --depth 1 --branch "$tag" https://github.com/ArthurSonzogni/FTXUI "$FTXUI_DIR"
+                git clone --quiet --depth 1 --branch "$tag" https://github.com/ArthurSonzogni/FTXUI "$FTXUI_DIR" || {
+                    echo "bench-beside-toolkits: cannot clone FTXUI $tag; set FTXUI_DIR to a checkout of it" >&2
+                    exit 1
+                }
             fi
         fi
         if [ ! -d "$FTXUI_DIR/include/ftxui" ] || [ ! -d "$FTXUI_DIR/src/ftxui/dom" ]; then
@@ -62,8 +65,10 @@ for toolkit in $toolkits; do
         venv="$scratch/textual-$version"
         if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import textual" 2>/dev/null; then
             rm -rf "$venv"
-            python3 -m venv "$venv"
-            "$venv/bin/pip" install --quiet "textual==$version"
+            python3 -m venv "$venv" && "$venv/bin/pip" install --quiet "textual==$version" || {
+                echo "bench-beside-toolkits: cannot install textual $version from PyPI into $venv" >&2
+                exit 1
+            }
         fi
         runs+=("$venv/bin/python $root/Benchmarks/textual/grid.py")
         ;;
