@@ -25,7 +25,8 @@ scratch=${SCRATCH:-"$root/.build-toolkits"}
 swift=${SWIFT:-swift}
 mkdir -p "$scratch"
 
-runs=()
+ftxui_grid=""      # the FTXUI harness, once built
+textual_python=""  # the Python that has Textual, once installed
 for toolkit in $toolkits; do
     case "$toolkit" in
     ftxui)
@@ -58,7 +59,7 @@ for toolkit in $toolkits; do
         fi
         g++ -O2 -std=c++17 -I"$FTXUI_DIR/include" "$root/Benchmarks/ftxui/grid.cpp" "$objects/libftxui.a" \
             -o "$scratch/ftxui-grid"
-        runs+=("$scratch/ftxui-grid")
+        ftxui_grid="$scratch/ftxui-grid"
         ;;
     textual)
         version=${TEXTUAL_VERSION:-8.2.8}
@@ -70,7 +71,7 @@ for toolkit in $toolkits; do
                 exit 1
             }
         fi
-        runs+=("$venv/bin/python $root/Benchmarks/textual/grid.py")
+        textual_python="$venv/bin/python"
         ;;
     *)
         echo "bench-beside-toolkits: unknown toolkit '$toolkit' (ftxui, textual)" >&2
@@ -85,6 +86,7 @@ bench="$root/.build/release/mortar-bench"
 # prints it (see grid.cpp and grid.py for what each times beside Mortar's model and paint).
 for round in $(seq 1 "$rounds"); do
     echo "== round $round of $rounds"
-    for run in "${runs[@]}"; do $run; done
+    if [ -n "$ftxui_grid" ]; then "$ftxui_grid"; fi
+    if [ -n "$textual_python" ]; then "$textual_python" "$root/Benchmarks/textual/grid.py"; fi
     "$bench" --only G | grep '^G'
 done
