@@ -57,7 +57,7 @@ for toolkit in $toolkits; do
             done
             ar rcs "$objects/libftxui.a" "$objects"/*.o
         fi
-        g++ -O2 -std=c++17 -I"$FTXUI_DIR/include" "$root/Benchmarks/ftxui/grid.cpp" "$objects/libftxui.a" \
+        g++ -O2 -std=c++17 -I"$FTXUI_DIR/include" -I"$root/Benchmarks/kiwi" "$root/Benchmarks/ftxui/grid.cpp" "$objects/libftxui.a" \
             -o "$scratch/ftxui-grid"
         ftxui_grid="$scratch/ftxui-grid"
         ;;

@@ -24,11 +24,12 @@
 //
 // Usage: grid [side...] (20 and 40 by default). Not built by `make test`; by hand:
 //   git clone --branch v6.1.9 https://github.com/ArthurSonzogni/FTXUI
-//   g++ -O2 -std=c++17 -IFTXUI/include -IFTXUI/src grid.cpp FTXUI/src/ftxui/{dom,screen}/*.cpp
+//   g++ -O2 -std=c++17 -IFTXUI/include -IFTXUI/src -I../kiwi grid.cpp FTXUI/src/ftxui/{dom,screen}/*.cpp
 //   (leaving out the *_test.cpp files)
 #include <ftxui/dom/elements.hpp>
 #include <ftxui/dom/node.hpp>
 #include <ftxui/screen/screen.hpp>
+#include "harness.h"  // median, shared with the kiwi harnesses (Benchmarks/kiwi)
 
 #include <algorithm>
 #include <chrono>
@@ -44,12 +45,6 @@ using Clock = std::chrono::steady_clock;
 
 static double since_us(Clock::time_point t0) {
     return std::chrono::duration<double, std::micro>(Clock::now() - t0).count();
-}
-
-static double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 // The pause after each timed operation (mortar-bench paints and waits for the terminal to settle).
