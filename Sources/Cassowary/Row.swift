@@ -97,7 +97,7 @@ struct Row {
             copyScaled(other, scale: scale)
         } else if other.syms.count &* 8 < syms.count {
             for j in other.syms.indices where other.coeffs[j] != 0 { add(other.syms[j], scale * other.coeffs[j]) }
-        } else {
+        } else if !mergeInPlace(other, scale: scale) {
             var outS: [Int32] = [], outC: [Double] = []
             outS.reserveCapacity(max(syms.capacity, syms.count + other.syms.count))
             outC.reserveCapacity(max(coeffs.capacity, syms.count + other.syms.count))
@@ -106,6 +106,70 @@ struct Row {
             syms = outS
             coeffs = outC
         }
+    }
+
+    /// ``merge(_:_:skipping:_:_:scale:into:_:added:removed:)`` of this row with `scale · other`
+    /// into the row's own storage, when it has room for both rows' cells (`Tableau.makeRow`
+    /// reserves a new row's final size, and a row keeps its capacity): merged from the back, so
+    /// no cell is overwritten before it is read, then moved to the front. The same sums, the
+    /// same cancellation test and the same reports (in descending order), so the same cells;
+    /// a merge into new storage allocates two arrays. False, changing nothing, when the storage
+    /// is too small. The row's tombstones are dropped; the caller resets ``dead``.
+    mutating func mergeInPlace(_ other: Row, scale: Double, skipping skip: Int32 = -1,
+                               added: UnsafeMutablePointer<[Int32]>? = nil,
+                               removed: UnsafeMutablePointer<[Int32]>? = nil) -> Bool {
+        let na = syms.count, nb = other.syms.count
+        guard syms.capacity >= na &+ nb, coeffs.capacity >= na &+ nb else { return false }
+        // Room for `other`'s cells at the end, a cell at a time: into reserved capacity that is
+        // a store each, where `append(contentsOf:)` and `removeSubrange` go through
+        // `replaceSubrange` (four of them were a sixth of a merge).
+        for _ in 0..<nb { syms.append(0); coeffs.append(0) }
+        var w = na &+ nb
+        syms.withUnsafeMutableBufferPointer { s in
+            coeffs.withUnsafeMutableBufferPointer { c in
+                other.syms.withUnsafeBufferPointer { bs in
+                    other.coeffs.withUnsafeBufferPointer { bc in
+                        // Invariant: w >= (i + 1) + (j + 1), so a write at w - 1 never lands
+                        // on a cell of this row not yet read.
+                        var i = na &- 1, j = nb &- 1
+                        while i >= 0 || j >= 0 {
+                            let sa = i >= 0 ? s[i] : Int32.min
+                            let sb = j >= 0 ? bs[j] : Int32.min
+                            if sa > sb {
+                                let a = c[i]
+                                if sa != skip && a != 0 { w &-= 1; s[w] = sa; c[w] = a }
+                                i &-= 1
+                            } else if sb > sa {
+                                let v = scale * bc[j]
+                                if v != 0 {
+                                    w &-= 1; s[w] = sb; c[w] = v
+                                    added?.pointee.append(sb)
+                                }
+                                j &-= 1
+                            } else {
+                                let a = c[i]
+                                let part = scale * bc[j]
+                                let v = a + part
+                                if !Tolerance.cancels(v, a, part) {
+                                    w &-= 1; s[w] = sa; c[w] = v
+                                    if a == 0 { added?.pointee.append(sa) }
+                                } else if a != 0 {
+                                    removed?.pointee.append(sa)
+                                }
+                                i &-= 1; j &-= 1
+                            }
+                        }
+                        // The merged cells, at w..<na + nb, move to the front (moving down, in
+                        // ascending order, reads each cell before it is overwritten).
+                        if w > 0 {
+                            for k in w..<(na &+ nb) { s[k &- w] = s[k]; c[k &- w] = c[k] }
+                        }
+                    }
+                }
+            }
+        }
+        for _ in 0..<w { syms.removeLast(); coeffs.removeLast() }
+        return true
     }
 
     /// Replaces the (empty) cells by `scale · other`'s live cells, with room for two more (the

@@ -627,10 +627,19 @@ struct Tableau {
         rows[ri].constant += scale * other.constant
         rows[ri].noteAdded(reach: abs(scale) * other.magnitude)
         valueChanges.note(rowBasic[ri])
+        // Emptied only when not empty: a removal through `replaceSubrange` costs as much as a
+        // short merge, and most merges cancel nothing.
+        if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+        if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
+        // A row saved since the savepoint (or new since it) is merged in its own storage when
+        // that has room: no scratch arrays to swap, nothing to journal.
+        if saved && rows[ri].mergeInPlace(other, scale: scale, skipping: s, added: &added, removed: &removed) {
+            rows[ri].dead = 0
+            noteMerged(row: r)
+            return
+        }
         var outS = scratchSyms, outC = scratchCoeffs
         scratchSyms = []; scratchCoeffs = []
-        added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
         Row.merge(rows[ri].syms, rows[ri].coeffs, skipping: s, other.syms, other.coeffs, scale: scale,
                   into: &outS, &outC, added: &added, removed: &removed)
         swap(&rows[ri].syms, &outS)
