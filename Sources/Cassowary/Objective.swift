@@ -34,6 +34,14 @@ struct Objective {
         for l in levels.indices { levels[l].coeffs.append(0) }
     }
 
+    /// Makes room for `count` symbols in every per-symbol array.
+    mutating func reserve(symbols count: Int) {
+        inHeap.reserveCapacity(count)
+        costLevel.reserveCapacity(count)
+        costWeight.reserveCapacity(count)
+        for l in levels.indices { levels[l].coeffs.reserveCapacity(count) }
+    }
+
     mutating func truncateSymbols(to count: Int) {
         inHeap.removeSubrange(count...)
         costLevel.removeSubrange(count...)

@@ -268,7 +268,15 @@ struct SolverCore {
         // A batch larger than the solver it enters (a screen's first layout) keeps the solver
         // as it was from the start: a copy of a small solver costs less than journaling the
         // final optimisation, which needs no journal once this copy exists.
-        if constraints.count > tableau.rows.count + tableau.symbolCount { beforeBatch = self }
+        if constraints.count > tableau.rows.count + tableau.symbolCount {
+            beforeBatch = self
+            // Room for what such a batch adds (about two symbols and a row per constraint), so
+            // no per-symbol array grows one doubling at a time. Only then: a reservation is
+            // exact, and one for every small batch would copy the arrays each time.
+            tableau.reserve(symbols: 2 &* constraints.count, rows: constraints.count)
+            records.reserveCapacity(records.count &+ constraints.count)
+            symbolSlots.reserveCapacity(tableau.symbolCount &+ 2 &* constraints.count)
+        }
         func restoreSegment(_ core: inout SolverCore) {
             core.tableau.rollBack(to: segment)
             for record in core.records[recordMark...] {

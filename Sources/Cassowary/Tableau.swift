@@ -427,6 +427,21 @@ struct Tableau {
         return id
     }
 
+    /// Makes room for `symbols` more symbols and `rows` more rows, so that a batch's adds grow
+    /// no per-symbol or per-row array one step at a time.
+    mutating func reserve(symbols: Int, rows extraRows: Int) {
+        let s = kinds.count + symbols
+        kinds.reserveCapacity(s)
+        rowOf.reserveCapacity(s)
+        columns.reserveCapacity(s)
+        staleRows.reserveCapacity(s)
+        journal.columnEpoch.reserveCapacity(s)
+        journal.columnMarkEpoch.reserveCapacity(s)
+        objective.reserve(symbols: s)
+        rows.reserveCapacity(rows.count + extraRows)
+        rowBasic.reserveCapacity(rows.count + extraRows)
+    }
+
     /// Forgets every symbol with an id `>= count`.
     private mutating func truncateSymbols(to count: Int) {
         guard count < kinds.count else { return }
