@@ -586,14 +586,29 @@ extension Tableau {
     /// filtered list would (the order does not depend on the set), so the choice is the one
     /// testing every candidate first made; in issue 14's grid, with a fraction of the scans.
     func feasibleExistingSubject(_ row: Row, floor: Double) -> Int32 {
-        // `noise`: -1 not tested yet, 0 no, 1 yes.
-        var candidates: [(symbol: Int32, coefficient: Double, rows: Int, noise: Int8)] = []
-        let eitherSign = row.constant == 0
-        for i in row.syms.indices where (row.coeffs[i] < -floor || (eitherSign && row.coeffs[i] > floor))
-            && kinds[Int(row.syms[i])].isRestricted {
-            let s = row.syms[i]
-            candidates.append((s, row.coeffs[i], columns[Int(s)].count &- staleRows[Int(s)].count, -1))
+        // `noise`: -1 not tested yet, 0 no, 1 yes. The candidates live in a temporary buffer
+        // (on the stack for a row of ordinary length): an array per call was a tenth of this
+        // function's cost in issue 14's grid.
+        typealias Candidate = (symbol: Int32, coefficient: Double, rows: Int, noise: Int8)
+        return withUnsafeTemporaryAllocation(of: Candidate.self, capacity: row.syms.count) { buffer in
+            var n = 0
+            let eitherSign = row.constant == 0
+            for i in row.syms.indices where (row.coeffs[i] < -floor || (eitherSign && row.coeffs[i] > floor))
+                && kinds[Int(row.syms[i])].isRestricted {
+                let s = row.syms[i]
+                buffer.initializeElement(at: n, to: (s, row.coeffs[i], columns[Int(s)].count &- staleRows[Int(s)].count, -1))
+                n += 1
+            }
+            defer { _ = buffer[0..<n].deinitialize() }
+            return feasibleExistingSubject(row, among: UnsafeMutableBufferPointer(rebasing: buffer[0..<n]))
         }
+    }
+
+    /// ``feasibleExistingSubject(_:floor:)``'s choice among `candidates`, the row's restricted
+    /// cells of a usable sign and size, which it reorders and marks as tested for noise.
+    private func feasibleExistingSubject(_ row: Row,
+                                         among candidates: UnsafeMutableBufferPointer<(symbol: Int32, coefficient: Double, rows: Int, noise: Int8)>) -> Int32 {
+        var candidates = candidates
         func isNoise(_ k: Int) -> Bool {
             if candidates[k].noise < 0 {
                 candidates[k].noise = isNoiseInColumn(candidates[k].coefficient, of: candidates[k].symbol) ? 1 : 0
