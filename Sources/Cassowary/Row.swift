@@ -97,35 +97,35 @@ struct Row {
             copyScaled(other, scale: scale)
         } else if other.syms.count &* 8 < syms.count {
             for j in other.syms.indices where other.coeffs[j] != 0 { add(other.syms[j], scale * other.coeffs[j]) }
-        } else {
-            merge(other, scale: scale)
+        } else if syms.count &+ other.syms.count > Row.inPlaceMergeLimit || !mergeInPlace(other, scale: scale) {
+            var outS: [Int32] = [], outC: [Double] = []
+            outS.reserveCapacity(max(syms.capacity, syms.count + other.syms.count))
+            outC.reserveCapacity(max(coeffs.capacity, syms.count + other.syms.count))
+            Row.merge(syms, coeffs, skipping: -1, other.syms, other.coeffs, scale: scale,
+                      into: &outS, &outC, added: nil, removed: nil)
+            syms = outS
+            coeffs = outC
         }
     }
 
-    /// Merges `scale · other` into this row: the cells of both in symbol order, `skip` and this
-    /// row's tombstones left out, each shared symbol's sum dropped when it cancels
-    /// (``Tolerance/cancels(_:_:_:)``), reporting in `added` the symbols new to the row (a
-    /// revived tombstone too) and in `removed` its live symbols that cancelled. The cells move
-    /// first to storage of the row's own with room for both rows (half as much again, so a
-    /// growing row is not moved at every merge) when its storage is too small or shared (with
-    /// the journal's copy of the row, say); then ``mergeInPlace(_:scale:skipping:added:removed:)``.
-    mutating func merge(_ other: Row, scale: Double, skipping skip: Int32 = -1,
-                        added: UnsafeMutablePointer<[Int32]>? = nil,
-                        removed: UnsafeMutablePointer<[Int32]>? = nil) {
-        let needed = syms.count &+ other.syms.count
-        let room = syms.capacity >= needed && coeffs.capacity >= needed ? needed : needed &+ needed / 2
-        syms.reserveCapacity(room)
-        coeffs.reserveCapacity(room)
-        let merged = mergeInPlace(other, scale: scale, skipping: skip, added: added, removed: removed)
-        assert(merged, "a row with room for both rows' cells was not merged")
-    }
+    /// The most cells (the two rows' together) merged in a row's own storage
+    /// (``mergeInPlace(_:scale:skipping:added:removed:)``); longer rows are merged into other
+    /// storage. In place a merge saves two allocations but moves the merged cells to the front
+    /// afterwards: issue 14's grid (rows of two cells on average) spent a tenth of its first
+    /// layout's batch in those allocations, while W5's long rows took 39% longer merged in place
+    /// than into the tableau's scratch arrays.
+    static let inPlaceMergeLimit = 16
 
-    /// ``merge(_:scale:skipping:added:removed:)`` in the row's own storage, when it has room for
-    /// both rows' cells (`Tableau.makeRow` reserves a new row's final size, and a row keeps its
-    /// capacity): merged from the back, so no cell is overwritten before it is read, then moved
-    /// to the front; the reports come in descending order. A merge into new storage allocated
-    /// two arrays per substitution. False, changing nothing, when the storage is too small. The
-    /// row's tombstones are dropped; a tableau row's caller resets ``dead``.
+    /// ``merge(_:_:skipping:_:_:scale:into:_:added:removed:)`` of this row with `scale · other`
+    /// into the row's own storage, when it has room for both rows' cells (`Tableau.makeRow`
+    /// reserves a new row's final size, and a row keeps its capacity): merged from the back, so
+    /// no cell is overwritten before it is read, then moved to the front. The same sums, the
+    /// same cancellation test and the same reports (in descending order), so the same cells;
+    /// a merge into new storage allocates two arrays. False, changing nothing, when the storage
+    /// is too small. The row's tombstones are dropped; the caller resets ``dead``. Never inlined:
+    /// inlined into `Tableau.addScaled` it slowed the merge of long rows there (W7's build, whose
+    /// rows are long, by 3% of its instructions).
+    @inline(never)
     mutating func mergeInPlace(_ other: Row, scale: Double, skipping skip: Int32 = -1,
                                added: UnsafeMutablePointer<[Int32]>? = nil,
                                removed: UnsafeMutablePointer<[Int32]>? = nil) -> Bool {
@@ -276,5 +276,45 @@ struct Row {
             if syms[mid] < symbol { lo = mid &+ 1 } else { hi = mid }
         }
         return lo
+    }
+
+    /// Merges `a` with `scale · b` into `out` (all sorted), leaving out `skip` and `a`'s
+    /// tombstones, dropping cancelled sums, and reporting symbols new to `a` (including revived
+    /// tombstones) and live symbols of `a` that cancelled.
+    static func merge(_ aS: [Int32], _ aC: [Double], skipping skip: Int32,
+                      _ bS: [Int32], _ bC: [Double], scale: Double,
+                      into outS: inout [Int32], _ outC: inout [Double],
+                      added: UnsafeMutablePointer<[Int32]>?, removed: UnsafeMutablePointer<[Int32]>?) {
+        outS.removeAll(keepingCapacity: true)
+        outC.removeAll(keepingCapacity: true)
+        outS.reserveCapacity(aS.count + bS.count)
+        outC.reserveCapacity(aS.count + bS.count)
+        var i = 0, j = 0
+        let na = aS.count, nb = bS.count
+        while i < na || j < nb {
+            let sa = i < na ? aS[i] : Int32.max
+            let sb = j < nb ? bS[j] : Int32.max
+            if sa < sb {
+                if sa != skip && aC[i] != 0 { outS.append(sa); outC.append(aC[i]) }
+                i += 1
+            } else if sb < sa {
+                let v = scale * bC[j]
+                if v != 0 {
+                    outS.append(sb); outC.append(v)
+                    added?.pointee.append(sb)
+                }
+                j += 1
+            } else {
+                let w = scale * bC[j]
+                let v = aC[i] + w
+                if !Tolerance.cancels(v, aC[i], w) {
+                    outS.append(sa); outC.append(v)
+                    if aC[i] == 0 { added?.pointee.append(sa) }
+                } else if aC[i] != 0 {
+                    removed?.pointee.append(sa)
+                }
+                i += 1; j += 1
+            }
+        }
     }
 }

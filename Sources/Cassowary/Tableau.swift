@@ -133,6 +133,7 @@ struct Tableau {
     // MARK: Scratch storage
     /// Zero between compactions (``compactColumn(_:)``), indexed by row.
     private var rowCounts: [Int32] = []
+    private var scratchSyms: [Int32] = []
     /// Partial pricing's pool between runs, empty with its capacity kept: a run of the primal
     /// simplex (after every suggestion) takes it instead of allocating one.
     var pricingPool: [Int32] = []
@@ -154,6 +155,7 @@ struct Tableau {
     /// measure), or a move limited only by cells ``enter`` passed over as rounding. A hint, so
     /// not journaled; a rollback leaves ids that are checked when read.
     private(set) var hintedMoves: [Int32] = []
+    private var scratchCoeffs: [Double] = []
     private var added: [Int32] = []
     private var removed: [Int32] = []
     private var oldConstants: [Double] = []
@@ -644,18 +646,31 @@ struct Tableau {
         // short merge, and most merges cancel nothing.
         if !added.isEmpty { added.removeAll(keepingCapacity: true) }
         if !removed.isEmpty { removed.removeAll(keepingCapacity: true) }
-        if !saved {
-            // The old cells go to the journal as they are, sharing the row's storage: the merge
-            // then copies them to storage of the row's own before it writes.
+        // A short row saved since the savepoint (or new since it) is merged in its own storage
+        // when that has room: no scratch arrays to swap, nothing to journal
+        // (``Row/inPlaceMergeLimit``).
+        if saved && rows[ri].syms.count &+ other.syms.count <= Row.inPlaceMergeLimit
+            && rows[ri].mergeInPlace(other, scale: scale, skipping: s, added: &added, removed: &removed) {
+            rows[ri].dead = 0
+            noteMerged(row: r)
+            return
+        }
+        var outS = scratchSyms, outC = scratchCoeffs
+        scratchSyms = []; scratchCoeffs = []
+        Row.merge(rows[ri].syms, rows[ri].coeffs, skipping: s, other.syms, other.coeffs, scale: scale,
+                  into: &outS, &outC, added: &added, removed: &removed)
+        swap(&rows[ri].syms, &outS)
+        swap(&rows[ri].coeffs, &outC)
+        rows[ri].dead = 0
+        if saved {
+            scratchSyms = outS; scratchCoeffs = outC
+        } else {
+            // The old cells go to the journal as they are: moved, not copied.
             var old = Row(constant: oldConstant)
-            old.syms = rows[ri].syms; old.coeffs = rows[ri].coeffs; old.dead = oldDead; old.magnitude = oldMagnitude
+            old.syms = outS; old.coeffs = outC; old.dead = oldDead; old.magnitude = oldMagnitude
             journal.entries.append(.row(r, old))
             markRowSaved(r)
         }
-        // In the row's own storage when it has room (a saved row's, most often): no arrays to
-        // allocate, nothing to swap.
-        rows[ri].merge(other, scale: scale, skipping: s, added: &added, removed: &removed)
-        rows[ri].dead = 0
         noteMerged(row: r)
     }
 

@@ -1,12 +1,12 @@
 import Testing
 @testable import Cassowary
 
-/// `Row.merge` and `Row.mergeInPlace`, the merge of a new row's substitutions and of a tableau
-/// row's updates, done in the row's own storage, checked against a merge written here over a
-/// dictionary (the rule as stated: a shared symbol keeps `a + scale·b` unless the sum cancels
-/// by `Tolerance.cancels`, the skipped symbol and tombstones go, a zero product is no cell) on
-/// random sorted rows with tombstones, a skipped symbol, shared symbols whose sums cancel
-/// exactly or to rounding, and zero products.
+/// `Row.mergeInPlace` and `Row.merge`, the merges of a new row's substitutions and of a tableau
+/// row's updates, in the row's own storage and into other storage, checked against a merge
+/// written here over a dictionary (the rule as stated: a shared symbol keeps `a + scale·b`
+/// unless the sum cancels by `Tolerance.cancels`, the skipped symbol and tombstones go, a zero
+/// product is no cell) on random sorted rows with tombstones, a skipped symbol, shared symbols
+/// whose sums cancel exactly or to rounding, and zero products.
 @Suite("A row merged in its own storage")
 struct RowMergeInPlaceTests {
     /// A sorted row of up to `count` cells over symbols below `symbols`, some of them
@@ -94,17 +94,15 @@ struct RowMergeInPlaceTests {
             #expect(Set(removed) == expected.removed && removed.count == expected.removed.count,
                     "seed \(seed): removed \(removed), the rule gives \(expected.removed)")
 
-            // The same through `merge`, from a row without room whose storage is shared (as
-            // with the journal's copy of a tableau row): the copy keeps its cells.
-            var shared = Row()
-            shared.syms = a.syms
-            shared.coeffs = a.coeffs
-            let copy = shared
-            shared.merge(other, scale: scale, skipping: skip)
-            #expect(shared.syms == expected.syms && shared.coeffs.map(\.bitPattern) == expected.coeffs.map(\.bitPattern),
-                    "seed \(seed): merged through new storage \(shared.syms) \(shared.coeffs), the rule gives \(expected)")
-            #expect(copy.syms == a.syms && copy.coeffs.map(\.bitPattern) == a.coeffs.map(\.bitPattern),
-                    "seed \(seed): the shared copy changed")
+            // The merge into separate storage, for rows past `Row.inPlaceMergeLimit`.
+            var outS: [Int32] = [], outC: [Double] = [], outAdded: [Int32] = [], outRemoved: [Int32] = []
+            Row.merge(a.syms, a.coeffs, skipping: skip, b.syms, b.coeffs, scale: scale,
+                      into: &outS, &outC, added: &outAdded, removed: &outRemoved)
+            #expect(outS == expected.syms && outC.map(\.bitPattern) == expected.coeffs.map(\.bitPattern),
+                    "seed \(seed): merged into new storage \(outS) \(outC), the rule gives \(expected)")
+            #expect(Set(outAdded) == expected.added && outAdded.count == expected.added.count
+                        && Set(outRemoved) == expected.removed && outRemoved.count == expected.removed.count,
+                    "seed \(seed): reports \(outAdded) \(outRemoved), the rule gives \(expected.added) \(expected.removed)")
             cancelled += expected.removed.count
         }
         // The generator does reach the cancellation branch.
