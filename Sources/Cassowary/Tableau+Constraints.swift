@@ -807,13 +807,24 @@ extension Tableau {
         // Rows in ascending order of their basic symbol, as kiwi visits them, so infeasible rows
         // are repaired in the same order (the last one found first); the restricted ones first
         // (see ``shiftConstants(_:_:_:restrictedCount:by:)``), in that order among themselves.
-        // The column may repeat a row (lazy removal); each row counts once.
-        let column = columns[Int(marker)].sorted { rowBasic[Int($0)] < rowBasic[Int($1)] }
+        // The column may repeat a row (lazy removal); each row counts once. Sorted as one
+        // integer per entry (its basic symbol, then the row; a basic is in one row only), which
+        // is the order of the basic symbols and puts a row's repeats side by side; a free slot
+        // (basic -1) holds no cells and is left out.
+        let entries = columns[Int(marker)]
+        var keys: [UInt64] = []
+        keys.reserveCapacity(entries.count)
+        for r in entries {
+            let basic = rowBasic[Int(r)]
+            if basic >= 0 { keys.append(UInt64(UInt32(basic)) << 32 | UInt64(UInt32(r))) }
+        }
+        keys.sort()
         var cache = EditColumnCache(marker: marker, generation: generation)
         var free: [(row: Int32, coefficient: Double, basic: Int32)] = []
-        var previous: Int32 = -1
-        for r in column where r != previous {
-            previous = r
+        var previous: UInt64 = .max
+        for key in keys where key != previous {
+            previous = key
+            let r = Int32(truncatingIfNeeded: key)
             let c = rows[Int(r)].coefficient(of: marker)
             guard c != 0 else { continue }
             let basic = rowBasic[Int(r)]

@@ -505,7 +505,7 @@ final class LayoutEngine {
     /// Computed in integers after one rounding of `value · 2^20` (ties away from zero, as
     /// `rounded()` does): `floor(k / 2^20 + 0.5)` is `(k + 2^19) >> 20` exactly. Four of these per
     /// view per frame went through libm's `round` and `floor` (an eighth of a resize).
-    nonisolated static func cell(_ value: Double) -> Int {
+    @inline(__always) nonisolated static func cell(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
         let scaled = max(-1e9, min(1e9, value)) * 1_048_576   // below 2^51 in magnitude
         // Adding and taking away 1.5 · 2^52 rounds to the nearest integer, ties to even...
