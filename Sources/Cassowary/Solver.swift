@@ -75,8 +75,13 @@ public final class Solver {
     /// optional constraints, where each add is better optimised on its own), or that fails, is
     /// undone and added again optimising after every add; the answer is an optimum either way.
     /// Each constraint is checked and added as ``addConstraint(_:)`` would; one that throws is
-    /// skipped, leaving the solver as it was before it, and returned with its error. The rest
-    /// are in the solver. Throws only ``SolverError/internalError(_:)``, if even added one at a
+    /// skipped, leaving the solver as it was before it, and returned with its error (in the
+    /// order given). The rest are in the solver. The required constraints enter before the
+    /// optional ones, each in the order given: the same ones are accepted as when all are added
+    /// one at a time in the order given (an optional constraint never makes a required one
+    /// unsatisfiable), and the optional ones, entered last, cannot force the required ones
+    /// through the slow path that a required equality takes when its variables are already
+    /// expressed in other constraints' error terms. Throws only ``SolverError/internalError(_:)``, if even added one at a
     /// time the final optimisation breaks an invariant (the solver is then as before the call).
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError)
