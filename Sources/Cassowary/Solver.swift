@@ -81,8 +81,9 @@ public final class Solver {
     /// one at a time in the order given (an optional constraint never makes a required one
     /// unsatisfiable), and the optional ones, entered last, cannot force the required ones
     /// through the slow path that a required equality takes when its variables are already
-    /// expressed in other constraints' error terms. Throws only ``SolverError/internalError(_:)``, if even added one at a
-    /// time the final optimisation breaks an invariant (the solver is then as before the call).
+    /// expressed in other constraints' error terms. Throws only
+    /// ``SolverError/internalError(_:)``, if even added one at a time the final optimisation
+    /// breaks an invariant (the solver is then as before the call).
     @discardableResult
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError)
         -> [(constraint: Constraint, error: SolverError)] {

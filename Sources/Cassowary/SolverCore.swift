@@ -256,14 +256,15 @@ struct SolverCore {
     /// `constraints` with the required ones first and the optional ones after them, each group
     /// in its own order; nil when they are in that order already. Which constraints a batch
     /// accepts does not depend on it (a required constraint is refused only by required ones,
-    /// which keep their order, and an optional one is never refused by the tableau), and the
-    /// optimum does not either; the work does, by orders of magnitude. Added first, an optional
+    /// which keep their order, and an optional one is never refused by the tableau), nor does
+    /// the optimum's value (where several points tie, which one is reached may); the work
+    /// does, by orders of magnitude. Added first, an optional
     /// constraint makes its variable basic in terms of its error and slack symbols, so a
     /// required equality over such variables later finds no variable to solve for and goes
     /// through phase one, and its pivots spread those symbols into every row that chains off
     /// the variable: issue 14's grid with each label's intrinsic sizes before its `width >= 0`
     /// (mortar-bench's W9 has them after) took 0.77 s at 26 × 26 and 50 s at 30 × 30 as one
-    /// batch, where this order takes 30 ms at 30 × 30, as W9's own order does. Mortar's
+    /// batch, where this order takes 30-90 ms at 30 × 30, as W9's own order does. Mortar's
     /// first layout puts the views' intrinsic sizes before the statements; its tie-breaking
     /// preferences already came last.
     static func requiredFirst(_ constraints: [Constraint]) -> [Constraint]? {
