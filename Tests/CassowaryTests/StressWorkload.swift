@@ -33,16 +33,6 @@ struct StressWorkload {
     /// The constraint a line defined.
     func constraint(_ id: Int) -> Constraint { constraints[id]! }
 
-    /// `constant + Σ coefficient · value` of `id` at the published values: how far it is from 0.
-    func residual(_ id: Int) -> (value: Double, magnitude: Double) {
-        let c = constraint(id)
-        let constant = solver.constant(of: c) ?? c.expression.constant
-        return c.expression.terms.reduce((constant, abs(constant))) {
-            let term = $1.coefficient * solver.value(of: $1.variable)
-            return ($0.0 + term, $0.1 + abs(term))
-        }
-    }
-
     private mutating func perform(_ t: [Substring]) -> SolverError? {
         func number(_ i: Int) -> Double { Double(t[i])! }
         do throws(SolverError) {

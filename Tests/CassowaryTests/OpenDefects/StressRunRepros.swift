@@ -39,9 +39,9 @@ import Testing
         var workload = StressWorkload(Self.seed501)
         workload.run()
         #expect(workload.outcomes.allSatisfy { $0 == nil })
-        let (value, magnitude) = workload.residual(130)
+        let (off, magnitude) = offFromHolding(workload.constraint(130), in: workload.solver)
         withKnownIssue("open: a required inequality is left off on a badly scaled system") {
-            #expect(value >= -1e-6 * max(1, magnitude), "constraint 130 is \(value) (terms \(magnitude))")
+            #expect(off <= 1e-6 * (1 + magnitude), "constraint 130 is \(off) off (terms \(magnitude))")
         }
     }
 
