@@ -15,8 +15,10 @@
 /// the values carried into it, at least 1), the same promise the tableau makes, now kept.
 enum PreciseFeasibility {
     /// The most constraints checked: a dense simplex costs about rows² × columns per call, a few
-    /// milliseconds at this size; larger sets get no verdict (nil).
-    static let constraintLimit = 96
+    /// milliseconds at this size; larger sets get no verdict (nil). 96 until the stress run of
+    /// 2026-12-07, whose seed 500 refused a redundant equality linked to 96 others: no verdict,
+    /// and the tableaus' refusal stood.
+    static let constraintLimit = 160
 
     /// Whether `constraint` contradicts `others` (which hold together): true when it cannot hold
     /// with them, false when it can, nil when there is no verdict (too many constraints, or the
@@ -58,12 +60,20 @@ enum PreciseFeasibility {
     /// values near 7.4e6; the rule makes them parallel and x4 fixed, a contradiction). Exactly,
     /// they are satisfiable, but so are seed 503's at 1e18 and seed 2228's at 3.6e14: bounding
     /// the values tells them apart. A set passes if either test finds a point.
+    ///
+    /// Within reach, phase one runs first as usual (artificials that leave never re-enter),
+    /// then, if that finds no point, with artificials of either sign that may trade (see
+    /// `phaseOne`): the second finds the points of redundant equalities whose rounding the
+    /// first leaves on one artificial, the first those the second's other vertex, refined,
+    /// misses (batched fuzz seed 3760 at 100 times the budget).
     static func isFeasible(_ constraints: [Constraint]) -> Bool? {
         let underTheRule = phaseOne(constraints, exactWithinReach: false)
         if underTheRule == true { return true }
         let withinReach = phaseOne(constraints, exactWithinReach: true)
         if withinReach == true { return true }
-        return underTheRule ?? withinReach
+        let trading = phaseOne(constraints, exactWithinReach: true, trading: true)
+        if trading == true { return true }
+        return underTheRule ?? withinReach ?? trading
     }
 
     /// How far past a far point of the rule that does not hold the constraints as written the
@@ -72,12 +82,14 @@ enum PreciseFeasibility {
 
     /// Phase one of a dense simplex on `constraints` (see ``isFeasible(_:)``): under the
     /// cancellation rule, or exactly with every variable bounded by ``Tolerance/valueReach``
-    /// times the largest constant (in the rows' scaled units, at least 1), or by `farBound`.
+    /// times the largest constant (in the rows' scaled units, at least 1), or by `farBound`;
+    /// within reach and `trading`, with artificials of either sign that may re-enter.
     /// Under the rule, each row's violation is judged at ``Tolerance/redundancy`` of the
     /// magnitudes that went into it; within reach, the least total violation, of the constants
     /// only.
     private static func phaseOne(_ constraints: [Constraint], exactWithinReach exact: Bool,
-                                 bound farBound: Double? = nil) -> Bool? {
+                                 trading: Bool = false, bound farBound: Double? = nil) -> Bool? {
+        let trading = exact && trading
         // Variables, numbered in order of appearance.
         var index: [ObjectIdentifier: Int] = [:]
         for c in constraints {
@@ -95,7 +107,9 @@ enum PreciseFeasibility {
         // per constraint.
         let firstSlack = 2 * variableCount
         let firstArtificial = firstSlack + slackCount
-        let n = firstArtificial + m
+        // `trading`, each constraint also gets an artificial of the other sign (a column of
+        // -1, after the row's flip), and every artificial may re-enter (see below).
+        let n = firstArtificial + (trading ? 2 * m : m)
         var t = [[DoubleDouble]](repeating: [DoubleDouble](repeating: .zero, count: n), count: rows)
         // Under the rule, the largest magnitude summed into each cell (see `cancelling`); a
         // cancelled cell starts again from zero.
@@ -143,6 +157,7 @@ enum PreciseFeasibility {
                 b = -b
             }
             t[i][firstArtificial + i] = DoubleDouble(1)
+            if trading { t[i][firstArtificial + m + i] = DoubleDouble(-1) }
             if !exact { size[i] = t[i].map(\.magnitude) }
             rhs[i] = b
             basis[i] = firstArtificial + i
@@ -163,8 +178,16 @@ enum PreciseFeasibility {
         // from the rows at every iteration, never updated alongside them: the cancellation rule
         // zeroes a cell in a row and its counterpart in an updated cost row independently, and
         // the two drifted apart (fuzz seed 328: a cost of -3e-11 over a column whose artificial
-        // rows held -1.5e-14 and -3e-17, no row to leave, no verdict). Artificials that leave
-        // the basis never re-enter (the usual rule; phase one's optimum is unchanged).
+        // rows held -1.5e-14 and -3e-17, no row to leave, no verdict). Under the rule,
+        // artificials that leave the basis never re-enter (the usual rule; phase one's optimum
+        // is unchanged when the set is feasible). `trading`, they do, of either sign: equalities
+        // written in doubles that are redundant only up to their rounding leave a dependence
+        // whose leftover (1e-16 of each row's terms, times multipliers of 1e12 and more) lands
+        // on whichever artificial is left basic, and with the others barred it stayed there:
+        // 2.4e-4 of a constraint whose constant is 1,175, a refusal, where letting the
+        // artificials trade finds 1.5e-12 (a generated system of 68 required constraints with
+        // coefficients from 1e-3 to 1e3 and combinations of its equalities, that a point holds to
+        // 1e-16 of each one's magnitudes; scipy's HiGHS called it infeasible too).
         // Within reach, the rows as built and the columns of the first basis (each row's
         // artificial, each bound row's slack), whose cells become the basis's inverse: what
         // refines the point phase one stops at (see below).
@@ -176,10 +199,10 @@ enum PreciseFeasibility {
         }
         while true {
             // Bland's rule: the first column with a negative reduced cost beyond noise that an
-            // artificial row can take.
+            // artificial row can take (an artificial's column costs 1).
             var entering = -1
-            for j in 0..<firstArtificial {
-                var d = DoubleDouble.zero, column = 0.0, pivotable = false
+            for j in 0..<(trading ? n : firstArtificial) {
+                var d = DoubleDouble(j >= firstArtificial ? 1 : 0), column = 0.0, pivotable = false
                 for i in 0..<rows {
                     column = max(column, t[i][j].magnitude)
                     if basis[i] >= firstArtificial { d = d - t[i][j] }
@@ -308,7 +331,7 @@ enum PreciseFeasibility {
             var violation = DoubleDouble.zero, size = 1.0
             for i in 0..<rows where basis[i] >= firstArtificial {
                 violation = violation + rhs[i]
-                if rhs[i].hi > 0 { size = max(size, constantSize[basis[i] - firstArtificial]) }
+                if rhs[i].hi > 0 { size = max(size, constantSize[(basis[i] - firstArtificial) % m]) }
             }
             guard Tolerance.isRedundant(violation.value, scale: size) else { return false }
             // A point it calls exact must be one: a pivot on a cell that is a dependence's

@@ -33,6 +33,11 @@ struct StressWorkload {
     /// The constraint a line defined.
     func constraint(_ id: Int) -> Constraint { constraints[id]! }
 
+    /// The required constraints defined that are in the solver now.
+    var requiredConstraints: [Constraint] {
+        constraints.sorted { $0.key < $1.key }.map(\.value).filter { $0.strength.isRequired && solver.hasConstraint($0) }
+    }
+
     private mutating func perform(_ t: [Substring]) -> SolverError? {
         func number(_ i: Int) -> Double { Double(t[i])! }
         do throws(SolverError) {

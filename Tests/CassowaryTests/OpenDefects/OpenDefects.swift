@@ -18,9 +18,11 @@
 // Three more (`StressRunRepros.swift`, replayed by `../StressWorkload.swift`) come from a
 // differential stress run against kiwi on 2026-12-07 (seventy-eighth session), all on random
 // sparse systems with coefficients from 1e-3 to 1e3 and up to 50 priorities: a satisfiable
-// required equality refused (seed 500), an optional add that throws `internalError` (seed 534)
-// and a required inequality left 73.8 off among values near 4e7 (seed 501). That run's forms,
-// splitter trees, grids and churn showed nothing wrong.
+// required equality refused (seed 500, fixed since extended precision judges sets of up to 160
+// constraints and lets phase one's artificials re-enter within reach:
+// `../Regressions/StressRedundantEqualitiesAccepted.swift`), an optional add that throws
+// `internalError` (seed 534) and a required inequality left 73.8 off among values near 4e7
+// (seed 501). That run's forms, splitter trees, grids and churn showed nothing wrong.
 // On 2026-12-05 (sixty-third session) the whole of seed 1218 passes at 100 times the budget
 // (1,512,219 steps, 8 seeds fail: 7480 and the seven objectives below), though its 8-step
 // reproducer above is still accepted.

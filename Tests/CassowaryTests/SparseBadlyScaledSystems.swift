@@ -1,0 +1,150 @@
+import Cassowary
+import Foundation
+import Testing
+
+/// Random sparse systems scaled as badly as the stress run of 2026-12-07 found them hard
+/// (coefficients from 1e-3 to 1e3 and the fractions arithmetic writes, constants to 1e6 and
+/// more, redundant combinations of required equalities, many priorities), built around a point
+/// that holds every required constraint: its values are the independent reference. So no call
+/// may throw (the required constraints are satisfiable by construction and an optional one can
+/// always be added), and every required constraint must hold at the answer.
+@Suite struct SparseBadlyScaledSystems {
+    /// Seeds checked by `make test`: the generated text of each is replayed on a new solver.
+    static let seeds: ClosedRange<UInt64> = 1...20
+
+    @Test(arguments: seeds) func everyCallReturnsAndTheRequiredConstraintsHold(seed: UInt64) {
+        let operations = Self.generate(seed: seed)
+        guard let failure = Self.failure(of: operations) else { return }
+        let minimal = Self.minimise(operations)
+        Issue.record("""
+            seed \(seed): \(failure); minimised to \(minimal.count) lines (replay with StressWorkload):
+            \(minimal.joined(separator: "\n"))
+            """)
+    }
+
+    /// What is wrong after replaying `operations`, or nil: the first call that threw, else the
+    /// required constraint left furthest off beyond 1e-6 of its magnitudes.
+    static func failure(of operations: [String]) -> String? {
+        var workload = StressWorkload(operations.joined(separator: "\n"))
+        workload.run()
+        if let index = workload.outcomes.firstIndex(where: { $0 != nil }), let error = workload.outcomes[index] {
+            return "operation `\(operations[index])` threw: \(error)"
+        }
+        workload.solver.updateVariables()
+        var worst: (relative: Double, constraint: Constraint?) = (1e-6, nil)
+        for required in workload.requiredConstraints {
+            let (off, magnitude) = offFromHolding(required, in: workload.solver)
+            if off / (1 + magnitude) > worst.relative { worst = (off / (1 + magnitude), required) }
+        }
+        return worst.constraint.map { "\($0) is off by \(worst.relative) of its magnitudes" }
+    }
+
+    /// The smallest list of operations (delta debugging over all but the definitions) that
+    /// still fails, with the definitions it uses.
+    static func minimise(_ operations: [String]) -> [String] {
+        let definitions = operations.filter { $0.hasPrefix("V ") || $0.hasPrefix("C ") }
+        var minimizer = Minimizer<String>(budget: 120)
+        let calls = minimizer.minimize(operations.filter { !($0.hasPrefix("V ") || $0.hasPrefix("C ")) }) {
+            failure(of: definitions + $0) != nil
+        }
+        let used = Set(calls.compactMap { line -> Substring? in
+            let fields = line.split(separator: " ")
+            return ["A", "R", "K"].contains(fields[0]) ? fields[1] : nil
+        })
+        return definitions.filter { $0.hasPrefix("V ") || used.contains($0.split(separator: " ")[1]) } + calls
+    }
+
+    /// The operations of seed `seed`, in `StressWorkload`'s text form: 20-40 variables, 100-150
+    /// operations, two thirds of the constraints required.
+    static func generate(seed: UInt64) -> [String] {
+        var rng = SeededGenerator(seed: seed &* 7919 &+ 13)
+        func unit() -> Double { Double(rng.next() >> 11) / Double(1 << 53) }
+        func int(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+        func logUniform(_ low: Double, _ high: Double) -> Double { pow(10, log10(low) + unit() * (log10(high) - log10(low))) }
+        let variableCount = 20 + int(21), callCount = 100 + int(51)
+        let levels = (0..<(10 + int(41))).map { _ in Double(25 * (1 + int(39))) }
+        let point = (0..<variableCount).map { _ in (unit() - 0.5) * 2 * logUniform(1, 1e4) }
+        let fractions: [Double] = [1, 1.0 / 3, 0.1, 0.7, 7, 15, 70, 150, 0.25, 1.5, 2.0 / 3, 10, 700, 0.01, 300]
+        func coefficient() -> Double {
+            let size = unit() < 0.4 ? fractions[int(fractions.count)] : logUniform(1e-3, 1e3)
+            return unit() < 0.5 ? -size : size
+        }
+        var lines = ["V \(variableCount)"]
+        var definitions: [Int: (required: Bool, terms: [(Int, Double)], constant: Double)] = [:]
+        var equalities: [Int] = [], added: [Int] = [], edits: [Int] = []
+        func define() -> Int {
+            let id = definitions.count
+            let required = unit() < 0.65
+            var relation = ["E", "G", "L"][int(3)]
+            var terms: [(Int, Double)] = []
+            var combination = false
+            if required && equalities.count >= 2 && unit() < 0.25 {
+                // A redundant combination of required equalities, with fractional multipliers.
+                combination = true
+                relation = "E"
+                var sum: [Int: Double] = [:]
+                for _ in 0..<(2 + int(2)) {
+                    let equality = definitions[equalities[int(equalities.count)]]!
+                    let multiplier = fractions[int(fractions.count)] * (unit() < 0.5 ? -1 : 1)
+                    for (v, c) in equality.terms { sum[v, default: 0] += multiplier * c }
+                }
+                terms = sum.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            } else {
+                var used = Set<Int>()
+                for _ in 0..<(2 + int(3)) {
+                    let v = int(variableCount)
+                    if used.insert(v).inserted { terms.append((v, coefficient())) }
+                }
+            }
+            let at = terms.reduce(0) { $0 + $1.1 * point[$1.0] }
+            let constant: Double
+            if required {
+                let slack = logUniform(1e-2, 1e3)
+                constant = relation == "E" ? -at : relation == "G" ? -at + slack : -at - slack
+            } else {
+                constant = -at + (unit() - 0.5) * logUniform(1, 1e5)
+            }
+            let strength = required ? "1000 1.0 0" : "\(levels[int(levels.count)]) \(logUniform(0.01, 10)) 0"
+            lines.append("C \(id) \(relation) \(strength) \(constant)" + terms.map { " \($0.0) \($0.1)" }.joined())
+            definitions[id] = (required, terms, constant)
+            if required && relation == "E" && !combination { equalities.append(id) }
+            return id
+        }
+        for _ in 0..<callCount {
+            let p = unit()
+            if p < 0.75 || added.isEmpty {
+                let id = define()
+                lines.append("A \(id)")
+                added.append(id)
+            } else if p < 0.82 {
+                let id = added.remove(at: int(added.count))
+                lines.append("R \(id)")
+                if unit() < 0.5 {
+                    lines.append("A \(id)")
+                    added.append(id)
+                }
+            } else if p < 0.87 {
+                let optional = added.filter { !definitions[$0]!.required }
+                if !optional.isEmpty {
+                    let id = optional[int(optional.count)]
+                    lines.append("K \(id) \(definitions[id]!.constant + (unit() - 0.5) * 100)")
+                }
+            } else if p < 0.92 {
+                let v = int(variableCount)
+                if !edits.contains(v) {
+                    edits.append(v)
+                    lines.append("E \(v) \(levels[int(levels.count)]) \(logUniform(0.01, 10))")
+                }
+            } else if p < 0.98 {
+                if !edits.isEmpty {
+                    let v = edits[int(edits.count)]
+                    lines.append("S \(v) \(point[v] + (unit() - 0.5) * logUniform(1, 1e4))")
+                }
+            } else {
+                lines.append("U")
+            }
+        }
+        lines.append("U")
+        return lines
+    }
+}
