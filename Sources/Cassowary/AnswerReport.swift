@@ -11,6 +11,9 @@ struct AnswerReport {
     /// one that leaves them off (fuzz seed 2808: a rebuild left one 3.1e5 off, at values of 1e3,
     /// where the answer it replaced held it at values of 1e11).
     var leftoversHeld = true
+    /// The largest violation of a required constraint (those accepting a leftover included), as
+    /// a fraction of its magnitudes: how far off an answer that does not hold them is.
+    var requiredWorst = 0.0
     /// By priority: the sum of weight × violation over the optional constraints (edits
     /// included) at that priority, and of weight × magnitude (1 plus the constant plus each
     /// |coefficient × value|).
@@ -19,11 +22,20 @@ struct AnswerReport {
     /// every check relative to magnitudes passes (values of 1e19 hide violations of 6.7e7).
     var reach = 0.0
 
-    /// Whether this answer may not replace `before`: it breaks a required constraint `before`
-    /// held (those accepting a leftover counted apart), or reaches a lexicographically worse
-    /// objective.
+    /// Whether this answer may not replace `before`: it breaks the required constraints
+    /// (``breaksRequired(heldBy:)``), or reaches a lexicographically worse objective.
     func fallsShort(of before: AnswerReport) -> Bool {
-        (before.requiredHold && !requiredHold) || (before.leftoversHeld && !leftoversHeld) || isWorse(than: before)
+        breaksRequired(heldBy: before) || isWorse(than: before)
+    }
+
+    /// Whether this answer breaks a required constraint that `before` held (those accepting a
+    /// leftover counted apart), or leaves the required constraints more than twice as far off
+    /// as `before` did, beyond ``Tolerance/requiredResidual``: an answer already off must not
+    /// be traded for one further off (a rebuild took a badly scaled system from 3.1e-7 of the
+    /// magnitudes to 0.0034).
+    func breaksRequired(heldBy before: AnswerReport) -> Bool {
+        (before.requiredHold && !requiredHold) || (before.leftoversHeld && !leftoversHeld)
+            || requiredWorst > max(Tolerance.requiredResidual, 2 * before.requiredWorst)
     }
 
     /// Whether this answer is better than `before` at some level and no worse at any level

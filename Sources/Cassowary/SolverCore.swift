@@ -808,6 +808,29 @@ struct SolverCore {
         self = fresh
     }
 
+    /// The last resort of a call that cannot fail in exact arithmetic (a suggestion, an
+    /// optional constraint's new constant) once the tableaus failed it: a fresh tableau in any
+    /// of its orders, then (or only, `judgingOnly`) one whose rows the dual simplex cannot
+    /// restore are judged at their own magnitudes (``Tableau/judgesStrandedRowsByMagnitude``),
+    /// as a required constraint that extended precision found satisfiable is held. The first
+    /// whose answer leaves no required constraint further off than `report` (the answer before
+    /// the call) is kept, and this returns true; otherwise nothing changed. Stress systems of
+    /// 60 variables and 200 calls met such calls: `internalError`s from a suggestion and from
+    /// constants of optional constraints, which the app cannot act on.
+    private mutating func rebuildForCallThatCannotFail(before report: AnswerReport, judgingOnly: Bool) -> Bool {
+        let kept = self
+        for judging in judgingOnly ? [true] : [false, true] {
+            tableau.judgesStrandedRowsByMagnitude = judging
+            do {
+                try rebuildFresh(tracking: tableau.tracksEqualities)
+                tableau.judgesStrandedRowsByMagnitude = false
+                if !answerReport().breaksRequired(heldBy: report) { return true }
+            } catch {}
+            self = kept
+        }
+        return false
+    }
+
     /// Changes the constant of a constraint's expression in place; see
     /// ``Solver/changeConstant(of:to:)``. Its answer is settled as every call's is
     /// (``settleAnswer()``): an in-place change on a drifted tableau grew it from 8e8 to 1.3e11
@@ -868,6 +891,20 @@ struct SolverCore {
             setConstant(record.constant, at: slot)
             setAcceptsLeftover(leftoverAccepted, at: slot)
             if let beforeTracking { self = beforeTracking }
+            // An optional constraint's constant cannot contradict anything: where the rebuild
+            // stumbled, or would leave a leftover another constraint accepted further off, the
+            // change is made on a fresh tableau judged by the required constraints alone.
+            if !constraint.strength.isRequired, case .internalError = error {
+                let report = answerReport()
+                let unchanged = self
+                setConstant(constant, at: slot)
+                guard rebuildForCallThatCannotFail(before: report, judgingOnly: false) else {
+                    self = unchanged
+                    throw error
+                }
+                settleAnswer()
+                return
+            }
             guard case .unsatisfiableConstraint = error else { throw error }
             let refusal = SolverError.unsatisfiableConstraint(
                 constraint, conflicting: explain(changed.held, markers: [], excluding: slot))
@@ -958,12 +995,17 @@ struct SolverCore {
             runawayCalls += 1
             // As for an add: redo it on a fresh tableau with the edit at its new value.
             let old = editValues[slot]
+            let report = answerReport()
             editValues[slot] = value
             do {
                 try rebuildFresh(tracking: tableau.tracksEqualities)
             } catch {
-                editValues[slot] = old
-                throw error
+                // A suggestion cannot contradict anything: a fresh tableau that met rounding
+                // it could not get past is built once more judging such rows.
+                guard rebuildForCallThatCannotFail(before: report, judgingOnly: true) else {
+                    editValues[slot] = old
+                    throw error
+                }
             }
         }
         editValues[slot] = value
@@ -1386,6 +1428,7 @@ struct SolverCore {
             before = report
         } else {
             guard !answerHoldsRequired() else { return }
+            before = answerReport()
         }
         driftRepairs += 1
         let kept = self
@@ -1437,8 +1480,14 @@ struct SolverCore {
             repriceNoiseBlocked()
             if answerReport(judgedBy: leniency).fallsShort(of: report) { self = rebuilt }
         }
-        guard let before, before.requiredHold else { return }
+        guard let before else { return }
         let after = answerReport(judgedBy: leniency)
+        // An answer that broke a required constraint is replaced by any rebuild that leaves
+        // none further off.
+        guard before.requiredHold else {
+            if after.requiredWorst > 2 * before.requiredWorst { self = kept }
+            return
+        }
         if after.fallsShort(of: before) {
             self = kept
             secondOpinionAt = tableau.rowUpdates
@@ -1480,12 +1529,31 @@ struct SolverCore {
         let savepoint = tableau.savepoint()
         var before: AnswerReport?
         var moved = false
+        var doubtfulTaken = false
         do {
             for _ in 0..<Self.hintRounds {
                 var pivoted = false
                 for hint in tableau.takeHintedMoves(limit: Tableau.hintLimit)
-                where tableau.hintIsWorthTrying(hint.symbol, level: hint.level, cost: hint.cost)
-                    && confirms(hint.symbol, level: hint.level, cost: hint.cost) {
+                where tableau.hintIsWorthTrying(hint.symbol, level: hint.level, cost: hint.cost) {
+                    if hint.doubtful {
+                        // A move the simplex left for a doubtful cell (`Tolerance.growthNoise`)
+                        // is limited by the refined column's cells where they are exact, and
+                        // dropped if that column does not confirm it (taken anyway, such moves
+                        // left more levels above their optimum in the operation fuzz at 100
+                        // times its budget, and a badly scaled system refused a satisfiable
+                        // equality); without a refined column it is taken as the simplex would
+                        // have. Its answer needs no gain to be kept: the simplex needed none.
+                        if let column = refinedColumn(of: hint.symbol) {
+                            guard confirms(column, level: hint.level, cost: hint.cost) else { continue }
+                            if !column.approximate, tableau.columnDiffers(of: hint.symbol, from: column.direction) {
+                                if before == nil { before = answerReport() }
+                                tableau.writeColumn(of: hint.symbol, column.direction, costs: column.costs)
+                            }
+                        }
+                        doubtfulTaken = true
+                    } else {
+                        guard confirms(hint.symbol, level: hint.level, cost: hint.cost) != nil else { continue }
+                    }
                     if before == nil { before = answerReport() }
                     if try tableau.takeHintedMove(hint.symbol, level: hint.level, cost: hint.cost) {
                         pivoted = true
@@ -1511,7 +1579,7 @@ struct SolverCore {
         if moved && tableau.amplifiesRounding { refineAnswer(committing: false) }
         if moved, let before, case let after = answerReport(),
            after.reach <= max(before.reach, Tolerance.valueReach * tableau.valueScale),
-           !after.fallsShort(of: before), after.improves(on: before) {
+           !after.fallsShort(of: before), doubtfulTaken || after.improves(on: before) {
             tableau.commit()
             hintedMovesKept += 1
             undeterminedCache = nil
@@ -1530,8 +1598,15 @@ struct SolverCore {
     /// limits the move. A move that fails this would only be taken and undone: on random
     /// many-priority systems most hints are rounding (W5's instructions rose 42% when every
     /// hint was taken and judged).
-    private func confirms(_ s: Int32, level: Int, cost: Double) -> Bool {
-        guard let (d, costs, _) = refinedColumn(of: s) else { return false }
+    private func confirms(_ s: Int32, level: Int, cost: Double) -> (direction: [Double], costs: [Double], approximate: Bool)? {
+        guard let column = refinedColumn(of: s) else { return nil }
+        return confirms(column, level: level, cost: cost) ? column : nil
+    }
+
+    /// ``confirms(_:level:cost:)`` for a refined `column`.
+    private func confirms(_ column: (direction: [Double], costs: [Double], approximate: Bool), level: Int,
+                          cost: Double) -> Bool {
+        let (d, costs, _) = column
         for l in tableau.objective.order where l != tableau.phaseOneLevel {
             if l == level { break }
             if tableau.objective.signOfCoefficient(costs[l], level: l) != 0 { return false }
@@ -1658,10 +1733,11 @@ struct SolverCore {
             }
             // A direction that could not be corrected for a required equality is judged by the
             // answer it leads to, evaluated from the constraints as written.
-            let before = approximate ? answerReport() : nil
+            let before = answerReport()
             do {
                 try optimizeRepriced()
-                if let before, answerReport().fallsShort(of: before) {
+                let after = answerReport()
+                if approximate ? after.fallsShort(of: before) : after.breaksRequired(heldBy: before) {
                     tableau.rollBack(to: savepoint)
                     tableau.commit()
                     noiseSearched = (tableau.generation, tableau.costEdits)
@@ -1969,6 +2045,8 @@ struct SolverCore {
             let found = Self.violation(of: record.constraint, constant: constant, at: values, slots: variableSlots)
             let strength = record.constraint.strength
             if strength.isRequired {
+                let relative = found.violation / (1 + found.magnitude)
+                report.requiredWorst = relative.isFinite ? max(report.requiredWorst, relative) : .infinity
                 if !Self.isHeld(found) {
                     if record.acceptsLeftover { report.leftoversHeld = false } else { report.requiredHold = false }
                 }

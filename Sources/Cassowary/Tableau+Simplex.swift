@@ -329,6 +329,18 @@ extension Tableau {
             best = wellConditionedTie(best, entering: entering, direction: direction, ratio: bestRatio,
                                       nearTie: nearTie, passedOver: noise)
         }
+        // A long step on a cell that the tableau's growth could have made of rounding (below
+        // ``Tolerance/growthNoise(growth:)`` of its row, above ``Tolerance/cancellation``) is
+        // not taken here, nor passed over (a real cell passed over leaves its row broken): it is
+        // hinted to the solver, which refines the column from the constraints as written and
+        // takes the move limited by the refined cells.
+        if best >= 0, !exhaustive, !trusted, level != phaseOneLevel, bestRatio > tie,
+           abs(rows[Int(best)].coefficient(of: entering))
+            <= Tolerance.growthNoise(growth: growth) * largestCoefficient(rows[Int(best)]) {
+            noteHintedMove(entering, doubtful: true)
+            setObjectiveCoefficient(level: level, entering, 0)
+            return false
+        }
         // No limiting row: the objective would be unbounded, which a sum of weighted
         // non-negative errors cannot be, so the reduced cost at `level` is noise. Clearing it
         // lets the levels below decide.

@@ -155,6 +155,9 @@ struct Tableau {
     /// measure), or a move limited only by cells ``enter`` passed over as rounding. A hint, so
     /// not journaled; a rollback leaves ids that are checked when read.
     private(set) var hintedMoves: [Int32] = []
+    /// The hinted moves whose limiting cell was doubtful (see `enter`): the solver decides
+    /// them from their refined columns.
+    private(set) var doubtfulHints: [Int32] = []
     private var scratchCoeffs: [Double] = []
     private var added: [Int32] = []
     private var removed: [Int32] = []
@@ -1174,7 +1177,8 @@ struct Tableau {
     var hasHintedMoves: Bool { !hintedMoves.isEmpty }
 
     /// Notes a move for the solver to try (see ``hintedMoves``).
-    mutating func noteHintedMove(_ s: Int32) {
+    mutating func noteHintedMove(_ s: Int32, doubtful: Bool = false) {
+        if doubtful && !doubtfulHints.contains(s) { doubtfulHints.append(s) }
         guard hintedMoves.count < Self.hintLimit, !hintedMoves.contains(s) else { return }
         hintedMoves.append(s)
     }
@@ -1185,10 +1189,14 @@ struct Tableau {
     /// see ``isFaintNextToItsColumn(_:)``), and that cost, where it improves;
     /// smallest ids first, at most `limit`; the list is emptied. The column, not the objective:
     /// the objective's coefficient may be one the simplex cleared as noise.
-    mutating func takeHintedMoves(limit: Int) -> [(symbol: Int32, level: Int, cost: Double)] {
+    mutating func takeHintedMoves(limit: Int) -> [(symbol: Int32, level: Int, cost: Double, doubtful: Bool)] {
         guard !hintedMoves.isEmpty else { return [] }
-        defer { hintedMoves.removeAll() }
-        var open: [(symbol: Int32, level: Int, cost: Double)] = []
+        let doubtful = doubtfulHints
+        defer {
+            hintedMoves.removeAll()
+            doubtfulHints.removeAll()
+        }
+        var open: [(symbol: Int32, level: Int, cost: Double, doubtful: Bool)] = []
         for s in hintedMoves.sorted() where Int(s) < kinds.count && rowOf[Int(s)] < 0 && kinds[Int(s)].canEnter {
             for l in objective.order where l != phaseOneLevel {
                 let cost = columnCost(of: s, level: l)
@@ -1196,7 +1204,7 @@ struct Tableau {
                 // ``isFaintNextToItsColumn(_:)``); only such a slack's hint walks its column.
                 let reach = kinds[Int(s)] == .slack ? columnReach(of: s) : 1
                 guard abs(cost) > Tolerance.cancellation * objective.levels[l].scale * reach else { continue }
-                if cost < 0 || !kinds[Int(s)].isRestricted { open.append((s, l, cost)) }
+                if cost < 0 || !kinds[Int(s)].isRestricted { open.append((s, l, cost, doubtful.contains(s))) }
                 break
             }
             if open.count == limit { break }
@@ -1207,6 +1215,7 @@ struct Tableau {
     /// Forgets the hinted moves (after the solver tried them and kept nothing).
     mutating func dropHintedMoves() {
         hintedMoves.removeAll()
+        doubtfulHints.removeAll()
     }
 
     /// Puts the candidates of partial pricing's pool back in the heap, for Bland's rule.
