@@ -896,10 +896,9 @@ struct SolverCore {
             // change is made on a fresh tableau judged by the required constraints alone.
             if !constraint.strength.isRequired, case .internalError = error {
                 let report = answerReport()
-                let unchanged = self
                 setConstant(constant, at: slot)
                 guard rebuildForCallThatCannotFail(before: report, judgingOnly: false) else {
-                    self = unchanged
+                    setConstant(record.constant, at: slot)
                     throw error
                 }
                 settleAnswer()
@@ -995,14 +994,15 @@ struct SolverCore {
             runawayCalls += 1
             // As for an add: redo it on a fresh tableau with the edit at its new value.
             let old = editValues[slot]
-            let report = answerReport()
             editValues[slot] = value
             do {
                 try rebuildFresh(tracking: tableau.tracksEqualities)
             } catch {
                 // A suggestion cannot contradict anything: a fresh tableau that met rounding
-                // it could not get past is built once more judging such rows.
-                guard rebuildForCallThatCannotFail(before: report, judgingOnly: true) else {
+                // it could not get past is built once more judging such rows. The answer it is
+                // judged against is the tableau's, untouched by the failed rebuild (the edit's
+                // value counts at its level only, not in the required constraints).
+                guard rebuildForCallThatCannotFail(before: answerReport(), judgingOnly: true) else {
                     editValues[slot] = old
                     throw error
                 }
