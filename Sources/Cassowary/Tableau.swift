@@ -1188,7 +1188,11 @@ struct Tableau {
     /// (``columnCost(of:level:)``) is not zero as a number (for a slack, next to its column;
     /// see ``isFaintNextToItsColumn(_:)``), and that cost, where it improves;
     /// smallest ids first, at most `limit`; the list is emptied. The column, not the objective:
-    /// the objective's coefficient may be one the simplex cleared as noise.
+    /// the objective's coefficient may be one the simplex cleared as noise. A doubtful hint
+    /// (``doubtfulHints``) whose symbol a later pivot made basic passes, doubtful, to the
+    /// parametric symbols of its row, one of which now makes its move (fuzz seed 7157: the dual
+    /// simplex, restoring a row left negative by rounding, entered the hinted symbol, and its
+    /// level stayed at 146 where 0 was reachable).
     mutating func takeHintedMoves(limit: Int) -> [(symbol: Int32, level: Int, cost: Double, doubtful: Bool)] {
         guard !hintedMoves.isEmpty else { return [] }
         let doubtful = doubtfulHints
@@ -1197,14 +1201,22 @@ struct Tableau {
             doubtfulHints.removeAll()
         }
         var open: [(symbol: Int32, level: Int, cost: Double, doubtful: Bool)] = []
-        for s in hintedMoves.sorted() where Int(s) < kinds.count && rowOf[Int(s)] < 0 && kinds[Int(s)].canEnter {
+        var candidates = Set(hintedMoves)
+        var doubtfulSymbols = Set(doubtful)
+        for s in doubtful where Int(s) < kinds.count && rowOf[Int(s)] >= 0 {
+            for t in rows[Int(rowOf[Int(s)])].syms where Int(t) < kinds.count && rowOf[Int(t)] < 0 {
+                candidates.insert(t)
+                doubtfulSymbols.insert(t)
+            }
+        }
+        for s in candidates.sorted() where Int(s) < kinds.count && rowOf[Int(s)] < 0 && kinds[Int(s)].canEnter {
             for l in objective.order where l != phaseOneLevel {
                 let cost = columnCost(of: s, level: l)
                 // A slack's floor is its column's reach times the level's (see
                 // ``isFaintNextToItsColumn(_:)``); only such a slack's hint walks its column.
                 let reach = kinds[Int(s)] == .slack ? columnReach(of: s) : 1
                 guard abs(cost) > Tolerance.cancellation * objective.levels[l].scale * reach else { continue }
-                if cost < 0 || !kinds[Int(s)].isRestricted { open.append((s, l, cost, doubtful.contains(s))) }
+                if cost < 0 || !kinds[Int(s)].isRestricted { open.append((s, l, cost, doubtfulSymbols.contains(s))) }
                 break
             }
             if open.count == limit { break }

@@ -143,6 +143,14 @@ enum Tolerance {
     /// what the simplex then counts as noise stays far below anything a layout shows.
     static let cycleMargin = 1e4
 
+    /// A move decided at one level that worsens a level above by more than this many times
+    /// that level's measurable change, through a cost there that the column confirms, is a
+    /// real loss, not noise, and is refused (`Tableau.enter`; fuzz seed 8846 at 3,700 times).
+    /// Nearer the noise, refusing it left worse answers than taking it (batch fuzz seed 7651
+    /// at 2.4 times: the refused move came back through repricing as a pivot on a cell of
+    /// 3e-27).
+    static let realWorsening = 100.0
+
     /// A value (a row's constant, a phase-one minimum, a redundant row's constant) counts as
     /// non-zero or negative only beyond `feasibility` times the scale of the values it was
     /// computed from (never below 1: a layout is measured in cells). This decides redundancy

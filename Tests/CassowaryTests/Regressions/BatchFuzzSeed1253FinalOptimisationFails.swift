@@ -5,8 +5,11 @@
 // two added one at a time are fine. A batch whose final optimisation fails is now undone and
 // added again one constraint at a time, as one past its work ceiling is. Minimised by the harness
 // from 84 steps to 8. The other nine seeds pass whole; seed 1253 itself fails a later add, fresh
-// tableau included (`../OpenDefects/OpenDefects.swift`).
-@testable import Cassowary
+// tableau included (`../OpenDefects/OpenDefects.swift`). Since 2026-12-07 the simplex takes
+// another path here (hinted and refused moves, `Tableau.enter`) and this batch's final
+// optimisation succeeds, so the batch is no longer added again; that fallback stays covered by
+// `RobustnessTests` (a final optimisation stopped by its pivot budget).
+import Cassowary
 import Testing
 
 @Test func failedFinalOptimisationAddsTheBatchOneAtATimeSeed1253() throws {
@@ -47,12 +50,14 @@ import Testing
     let solver = try prepared()
     let refused = try solver.addConstraints([k[43]!, k[15]!])
     #expect(refused.isEmpty)
-    #expect(solver.batchesAddedOneByOne == 1)
-    // What the batch now does: the two adds, each optimised, as single adds are.
+    // The batch ends where the two adds, each optimised, end.
     let single = try prepared()
     try single.addConstraint(k[43]!)
     try single.addConstraint(k[15]!)
     solver.updateVariables()
     single.updateVariables()
-    #expect(x.map { solver.value(of: $0).bitPattern } == x.map { single.value(of: $0).bitPattern })
+    for v in x {
+        let (batch, alone) = (solver.value(of: v), single.value(of: v))
+        #expect(abs(batch - alone) <= 1e-6 * (1 + abs(alone)), "\(v.name): \(batch) in the batch, \(alone) one at a time")
+    }
 }
