@@ -27,6 +27,27 @@ import Testing
         check(Self.generate(seed: seed, maxVariables: 60, maxCalls: 200), seed: seed)
     }
 
+    /// The same over any seeds and sizes, on request: `CASSOWARY_BADLY_SCALED_SEEDS=1...30`
+    /// (or one seed), at up to `CASSOWARY_BADLY_SCALED_SIZE=60x200` variables x calls (60 x 200
+    /// if unset), the differential run the README gives figures for. Each seed's failure is
+    /// recorded, minimised, as the others' are.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CASSOWARY_BADLY_SCALED_SEEDS"] != nil,
+                   "a differential run: set CASSOWARY_BADLY_SCALED_SEEDS to run it"))
+    func chosenSeedsAndSizes() {
+        let environment = ProcessInfo.processInfo.environment
+        let text = environment["CASSOWARY_BADLY_SCALED_SEEDS"]
+        let seeds = FuzzBudget.seeds(text)
+        #expect(seeds != nil, "CASSOWARY_BADLY_SCALED_SEEDS is \(text ?? "unset"): give a seed or a range such as 1...30")
+        let sizeText = environment["CASSOWARY_BADLY_SCALED_SIZE"] ?? "60x200"
+        let size = sizeText.split(separator: "x").compactMap { Int($0) }
+        #expect(size.count == 2 && size.allSatisfy { $0 > 0 },
+                "CASSOWARY_BADLY_SCALED_SIZE is \(sizeText): give variables x calls, such as 80x300")
+        guard size.count == 2, size.allSatisfy({ $0 > 0 }) else { return }
+        for seed in seeds.map(Array.init) ?? [] {
+            check(Self.generate(seed: seed, maxVariables: size[0], maxCalls: size[1]), seed: seed)
+        }
+    }
+
     /// Replays `operations` and records what went wrong, with a minimised operation list.
     private func check(_ operations: [String], seed: UInt64) {
         guard let failure = Self.failure(of: operations) else { return }
