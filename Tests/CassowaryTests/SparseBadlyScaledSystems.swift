@@ -51,20 +51,31 @@ import Testing
     /// Replays `operations` and records what went wrong, with a minimised operation list.
     private func check(_ operations: [String], seed: UInt64) {
         guard let failure = Self.failure(of: operations) else { return }
-        let minimal = Self.minimise(operations)
+        let minimal = Self.minimise(operations, keeping: failure)
         Issue.record("""
-            seed \(seed): \(failure); minimised to \(minimal.count) lines (replay with StressWorkload):
+            seed \(seed): \(failure.description); minimised to \(minimal.count) lines (replay with StressWorkload):
             \(minimal.joined(separator: "\n"))
             """)
     }
 
+    /// What went wrong in a replay. Its `kind` (which call threw and the error's kind, or a
+    /// required constraint left off) is what a smaller list must still show to count as the
+    /// same failure: any failure at all let the minimiser keep a change of constant of a
+    /// constraint it had dropped the add of (a misuse that throws), and report that.
+    struct Failure {
+        let kind: String
+        let description: String
+    }
+
     /// What is wrong after replaying `operations`, or nil: the first call that threw, else the
     /// required constraint left furthest off beyond 1e-6 of its magnitudes.
-    static func failure(of operations: [String]) -> String? {
+    static func failure(of operations: [String]) -> Failure? {
         var workload = StressWorkload(operations.joined(separator: "\n"))
         workload.run()
         if let index = workload.outcomes.firstIndex(where: { $0 != nil }), let error = workload.outcomes[index] {
-            return "operation `\(operations[index])` threw: \(error)"
+            let errorKind = "\(error)".prefix { $0 != ":" }
+            return Failure(kind: "`\(operations[index])` threw \(errorKind)",
+                           description: "operation `\(operations[index])` threw: \(error)")
         }
         workload.solver.updateVariables()
         var worst: (relative: Double, constraint: Constraint?) = (1e-6, nil)
@@ -72,16 +83,18 @@ import Testing
             let (off, magnitude) = offFromHolding(required, in: workload.solver)
             if off / (1 + magnitude) > worst.relative { worst = (off / (1 + magnitude), required) }
         }
-        return worst.constraint.map { "\($0) is off by \(worst.relative) of its magnitudes" }
+        return worst.constraint.map {
+            Failure(kind: "a required constraint off", description: "\($0) is off by \(worst.relative) of its magnitudes")
+        }
     }
 
     /// The smallest list of operations (delta debugging over all but the definitions) that
-    /// still fails, with the definitions it uses.
-    static func minimise(_ operations: [String]) -> [String] {
+    /// still fails as `failure` did (see ``Failure``), with the definitions it uses.
+    static func minimise(_ operations: [String], keeping failure: Failure) -> [String] {
         let definitions = operations.filter { $0.hasPrefix("V ") || $0.hasPrefix("C ") }
         var minimizer = Minimizer<String>(budget: 120)
         let calls = minimizer.minimize(operations.filter { !($0.hasPrefix("V ") || $0.hasPrefix("C ")) }) {
-            failure(of: definitions + $0) != nil
+            Self.failure(of: definitions + $0)?.kind == failure.kind
         }
         let used = Set(calls.compactMap { line -> Substring? in
             let fields = line.split(separator: " ")
