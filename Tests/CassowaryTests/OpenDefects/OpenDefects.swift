@@ -86,14 +86,6 @@
 // 64,249 where 40,625 is the optimum on a tableau rebuilt from one grown 7.5e11 times whose every
 // cost at that vertex looks real; 8158's point is 1e-11 from holding a required constraint
 // and 0.018 better at priority 551 than the exact optimum, which a level below then pays for.
-// Open with them: `SparseBadlyScaledSystems` at up to 80 variables and 300 calls
-// (`CASSOWARY_BADLY_SCALED_SEEDS=2 CASSOWARY_BADLY_SCALED_SIZE=80x300`), seed 2 refuses a
-// satisfiable required constraint (`A 150`, "unsatisfiable constraint"). The code before these
-// three changes replays it right in 18 s; each change alone (hints past a pivot: `A 207`; hints
-// decided below noise: `A 146`; real costs above refused: `A 150`) makes the refusal, so the
-// path, not one rule, reaches it: the refusal's re-decision (fresh tableau, extended precision)
-// fails on this system and is the thing to trace. Seeds 1-30 at 60 x 200 pass (40 s, release).
-//
 // On that mix, at 100 times the `make test` budget (seeds 1-10,000, 1,512,169 steps), 9 seeds
 // fail (2026-12-05, once the primal simplex stopped pivoting on rounding over rounding: seed 219
 // is right, though its 9-step reproducer here still leaves k[29] off; 10 on 2026-12-04, once a
