@@ -148,6 +148,9 @@ struct SolverCore {
     /// removal asks (``reseatLeftoversIfBroken()``), and a pass over the records per removal
     /// made checking a screen's layout for ambiguity, a removal per probe, quadratic.
     private var leftoverRecordCount = 0
+    /// Whether the last resorts may build the solver again by adding what it holds one by one
+    /// (``rebuiltOneByOne()``); false in such a solver itself, whose own calls must not.
+    private var rebuildsOneByOne = true
     /// The required constraints held, as flat rows numbered by variable slot from 1, one row per
     /// record (retired where the record was removed, is optional or is an edit constraint):
     /// what explaining a refusal reads (``provenConflict(_:markers:excluding:)``), so that it
@@ -775,10 +778,20 @@ struct SolverCore {
     private mutating func reseatLeftoversIfBroken() {
         guard leftoverRecordCount > 0 else { return }
         let worst = worstRequiredViolation()
-        guard worst > Tolerance.requiredResidual else { return }
+        guard worst > Tolerance.requiredResidual, rebuildsOneByOne, var fresh = rebuiltOneByOne(),
+              fresh.worstRequiredViolation() < worst else { return }
+        self = fresh
+    }
+
+    /// This solver built again by adding what it holds, in order, to a new one (each add
+    /// deciding its own leftover, with every fallback an add has; changed constants and
+    /// suggested values set after their adds), with this one's published values and counts;
+    /// nil if a call throws there.
+    private func rebuiltOneByOne() -> SolverCore? {
         var fresh = SolverCore(tracksEqualities: tableau.tracksEqualities)
         fresh.conflictDetail = conflictDetail
         fresh.pivotBudgetOverride = pivotBudgetOverride
+        fresh.rebuildsOneByOne = false
         for variable in variables { _ = fresh.symbol(for: variable) }
         do {
             for record in records {
@@ -794,9 +807,9 @@ struct SolverCore {
                 }
             }
         } catch {
-            return
+            return nil
         }
-        guard fresh.worstRequiredViolation() < worst else { return }
+        fresh.rebuildsOneByOne = true
         // What the app was last shown stays published until it asks again.
         fresh.values = values
         fresh.publication = publication
@@ -805,16 +818,17 @@ struct SolverCore {
         fresh.refinements += refinements
         fresh.repricings += repricings
         fresh.provenRefusals += provenRefusals
-        self = fresh
+        return fresh
     }
 
     /// The last resort of a call that cannot fail in exact arithmetic (a suggestion, an
     /// optional constraint's new constant) once the tableaus failed it: a fresh tableau in any
     /// of its orders, then (or only, `judgingOnly`) one whose rows the dual simplex cannot
     /// restore are judged at their own magnitudes (``Tableau/judgesStrandedRowsByMagnitude``),
-    /// as a required constraint that extended precision found satisfiable is held. The first
-    /// whose answer leaves no required constraint further off than `report` (the answer before
-    /// the call) is kept, and this returns true; otherwise nothing changed. Stress systems of
+    /// as a required constraint that extended precision found satisfiable is held, then the
+    /// adds one by one (``rebuiltOneByOne()``). The first whose answer leaves no required
+    /// constraint further off than `report` (the answer before the call) is kept, and this
+    /// returns true; otherwise nothing changed. Stress systems of
     /// 60 variables and 200 calls met such calls: `internalError`s from a suggestion and from
     /// constants of optional constraints, which the app cannot act on.
     private mutating func rebuildForCallThatCannotFail(before report: AnswerReport, judgingOnly: Bool) -> Bool {
@@ -827,6 +841,15 @@ struct SolverCore {
                 if !answerReport().breaksRequired(heldBy: report) { return true }
             } catch {}
             self = kept
+        }
+        // Every fresh tableau can leave a constraint that accepted its leftover far off, where
+        // the adds that made it accept it held it (badly scaled family at 80 variables and 300
+        // calls, seed 12: a change of an optional constant; each fresh tableau left a required
+        // equality 4% of its magnitudes off, which the answer before held to 9e-8): the adds
+        // one by one, as a removal that broke a leftover reseats them.
+        if rebuildsOneByOne, var fresh = rebuiltOneByOne(), !fresh.answerReport().breaksRequired(heldBy: report) {
+            self = fresh
+            return true
         }
         return false
     }
@@ -1008,7 +1031,8 @@ struct SolverCore {
                 }
             }
         }
-        editValues[slot] = value
+        // A solver built again one by one numbers its edits afresh.
+        if let slot = editSlots.slot(for: variable.id) { editValues[slot] = value }
         settleAnswer()
     }
 
