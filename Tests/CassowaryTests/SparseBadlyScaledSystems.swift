@@ -48,6 +48,23 @@ import Testing
         }
     }
 
+    /// The minimiser keeps the failure it was given: a list whose failure is a refused
+    /// contradiction shrinks to the two adds that make it, not to a change of constant of a
+    /// constraint it no longer adds (a misuse, which throws too).
+    @Test func theMinimiserKeepsTheFailingCallAndItsKind() throws {
+        let operations = [
+            "V 2",
+            "C 0 E 1000 1.0 0 -5 0 1",  // x0 == 5, required
+            "C 1 E 1000 1.0 0 -6 0 1",  // x0 == 6, required: contradicts the one above
+            "C 2 E 500 1.0 0 -3 1 1",  // x1 == 3, optional
+            "A 0", "A 2", "A 1", "K 2 -4",
+        ]
+        let failure = try #require(Self.failure(of: operations))
+        #expect(failure.kind == "`A 1` threw unsatisfiable constraint")
+        let minimal = Self.minimise(operations, keeping: failure)
+        #expect(minimal == ["V 2", "C 0 E 1000 1.0 0 -5 0 1", "C 1 E 1000 1.0 0 -6 0 1", "A 0", "A 1"])
+    }
+
     /// Replays `operations` and records what went wrong, with a minimised operation list.
     private func check(_ operations: [String], seed: UInt64) {
         guard let failure = Self.failure(of: operations) else { return }
