@@ -1894,6 +1894,7 @@ struct SolverCore {
         var approximate = false
         let moved = d
         let reach = d.reduce(0) { max($0, abs($1)) }
+        var residuals: [(tag: Tag, residual: Double)] = []
         for record in records {
             guard let record, !record.acceptsLeftover else { continue }
             let (sum, magnitude) = balance(of: record, constant: 0) { moved[Int($0)] }
@@ -1904,8 +1905,9 @@ struct SolverCore {
                 if abs(sum) > Tolerance.refinementTrigger * scale { approximate = true }
                 continue
             }
-            tableau.correct(&d, tag: record.tag, residual: sum)
+            residuals.append((record.tag, sum))
         }
+        tableau.correct(&d, for: residuals)
         return (d, approximate)
     }
 

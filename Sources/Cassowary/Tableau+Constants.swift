@@ -18,7 +18,7 @@ extension Tableau {
             throw .internalError("a constraint without a marker cannot change its constant in place")
         }
         noteValueMagnitude(magnitude)
-        try shiftAlongMarker(tag, by: delta)
+        try shift(markerMoves([(tag, delta)]))
         try dualOptimize()
         try optimize()
     }
@@ -36,39 +36,62 @@ extension Tableau {
     /// repairs a restricted row gone negative; the reduced costs do not change. Throws as
     /// ``changeConstant(_:by:magnitude:)`` does; the caller rolls back.
     mutating func refine(_ residuals: [(tag: Tag, residual: Double)]) throws(SolverError) {
-        for (tag, residual) in residuals where residual != 0 {
-            try shiftAlongMarker(tag, by: residual)
-        }
+        try shift(markerMoves(residuals))
         try dualOptimize()
         try optimize()
     }
 
-    /// Moves the marker of the constraint with `tag` by `delta` over its coefficient: every row
-    /// holding it shifts its constant (see the top of this file), without re-solving.
-    private mutating func shiftAlongMarker(_ tag: Tag, by delta: Double) throws(SolverError) {
-        for (r, amount) in markerMoves(tag, by: delta) {
+    /// Shifts the constant of each row by its amount, noting the rows that went infeasible.
+    private mutating func shift(_ moves: [(row: Int32, amount: Double)]) throws(SolverError) {
+        for (r, amount) in moves {
             shiftConstant(ofRow: r, by: amount)
             try noteShifted(r)
         }
     }
 
-    /// The rows a change of the constant of the constraint with `tag` by `delta` moves, and by
-    /// how much: the marker's own row by `-delta/k` when it is basic, else each row holding the
-    /// marker by its cell times `delta/k` (`k` the marker's coefficient as first written). The
-    /// answer's constants move so (``refine(_:)``), and so does a direction
-    /// (`Tableau+Repricing.swift`).
-    func markerMoves(_ tag: Tag, by delta: Double) -> [(row: Int32, amount: Double)] {
-        let marker = tag.marker
-        let shift = delta / tag.markerCoefficient
-        let own = rowOf[Int(marker)]
-        if own >= 0 { return [(own, -shift)] }
+    /// The rows changes of the constants of constraints (each `tag` by its `residual`) move,
+    /// and by how much, in the order ``forEachMarkerMove(_:_:)`` gives them.
+    func markerMoves(_ residuals: [(tag: Tag, residual: Double)]) -> [(row: Int32, amount: Double)] {
         var moves: [(row: Int32, amount: Double)] = []
-        var seen = Set<Int32>()
-        for r in columns[Int(marker)] where rowBasic[Int(r)] >= 0 && seen.insert(r).inserted {
-            let c = rows[Int(r)].coefficient(of: marker)
-            if c != 0 { moves.append((r, c * shift)) }
-        }
+        forEachMarkerMove(residuals) { moves.append(($0, $1)) }
         return moves
+    }
+
+    /// Calls `body` with each row a change of the constant of the constraint with `tag` by
+    /// `residual` moves, and by how much, constraint by constraint: the marker's own row by
+    /// `-residual/k` when it is basic, else each row holding the marker by its cell times
+    /// `residual/k` (`k` the marker's coefficient as first written), each row once per
+    /// constraint, in the order the marker's column lists them (a column may list a row more
+    /// than once). The answer's constants move so (``refine(_:)``), and so does a direction
+    /// (`Tableau+Repricing.swift`). Time is proportional to the markers' columns for one
+    /// constraint (a change of constant: rows met are kept in a set); for several, rows met
+    /// are told by one array of stamps over the rows, where a set per constraint was a quarter
+    /// of a large many-priority system's time (refining a direction corrects it for every
+    /// constraint).
+    func forEachMarkerMove(_ residuals: [(tag: Tag, residual: Double)],
+                           _ body: (_ row: Int32, _ amount: Double) -> Void) {
+        var metBy = [Int32](repeating: -1, count: residuals.count > 1 ? rows.count : 0)
+        var met = Set<Int32>()
+        for (i, (tag, residual)) in residuals.enumerated() where residual != 0 {
+            let marker = tag.marker
+            let shift = residual / tag.markerCoefficient
+            let own = rowOf[Int(marker)]
+            if own >= 0 {
+                body(own, -shift)
+                continue
+            }
+            let stamp = Int32(truncatingIfNeeded: i)
+            for r in columns[Int(marker)] where rowBasic[Int(r)] >= 0 {
+                if metBy.isEmpty {
+                    guard met.insert(r).inserted else { continue }
+                } else {
+                    guard metBy[Int(r)] != stamp else { continue }
+                    metBy[Int(r)] = stamp
+                }
+                let c = rows[Int(r)].coefficient(of: marker)
+                if c != 0 { body(r, c * shift) }
+            }
+        }
     }
 
     /// After row `r`'s constant moved: a restricted row gone negative is queued for the dual

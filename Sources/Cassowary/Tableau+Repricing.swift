@@ -76,11 +76,11 @@ extension Tableau {
         return d
     }
 
-    /// Corrects direction `d` for a constraint (with `tag`) that it leaves `residual` from
-    /// balancing: the same move along the marker's column as a change of that constraint's
-    /// constant by `residual` (`Tableau+Constants.swift`).
-    func correct(_ d: inout [Double], tag: Tag, residual: Double) {
-        for (r, amount) in markerMoves(tag, by: residual) { d[Int(rowBasic[Int(r)])] += amount }
+    /// Corrects direction `d` for constraints (each with `tag`) that it leaves `residual` from
+    /// balancing: the same move along each marker's column as a change of that constraint's
+    /// constant by its `residual` (`Tableau+Constants.swift`).
+    func correct(_ d: inout [Double], for residuals: [(tag: Tag, residual: Double)]) {
+        forEachMarkerMove(residuals) { r, amount in d[Int(rowBasic[Int(r)])] += amount }
     }
 
     /// Clears the moves of direction `d` that are rounding: below ``Tolerance/cancellation`` of
