@@ -271,11 +271,19 @@ enum PreciseFeasibility {
             rhs[leaving] = rhs[leaving] / p
             magnitude[leaving] /= p.magnitude
             t[leaving][entering] = DoubleDouble(1)
+            // Within reach, each row takes f times the pivot row's cells that are not zero: a
+            // zero cell leaves its counterpart exactly as it was, and rows that fill in slowly
+            // (a constraint's few terms, a bound row's two cells) made the dense update most
+            // of a refusal's explanation.
+            let pivotRow = t[leaving]
+            let pivotCells = exact ? pivotRow.indices.filter { pivotRow[$0].hi != 0 } : []
             for i in 0..<rows where i != leaving {
                 let f = t[i][entering]
                 if f.hi == 0 { continue }
                 if exact {
-                    for j in 0..<n { t[i][j] = t[i][j] - f * t[leaving][j] }
+                    t[i].withUnsafeMutableBufferPointer { row in
+                        for j in pivotCells { row[j] = row[j] - f * pivotRow[j] }
+                    }
                 } else {
                     let fSize = size[i][entering]
                     for j in 0..<n where t[leaving][j].hi != 0 {
