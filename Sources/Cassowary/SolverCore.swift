@@ -151,6 +151,14 @@ struct SolverCore {
     /// Whether the last resorts may build the solver again by adding what it holds one by one
     /// (``rebuiltOneByOne()``); false in such a solver itself, whose own calls must not.
     private var rebuildsOneByOne = true
+    /// Set by ``rebuiltOneByOne()`` around each add whose constraint, with those added before
+    /// it, the solver it replays held (a constraint added with the constant it is held at): a
+    /// subset of a set judged satisfiable, so a tableau's refusal of it is rounding, held
+    /// without deciding the set again in extended precision (``holdIfSatisfiable(_:otherwise:)``).
+    /// Those decisions were a third of a removal that broke a leftover, 5-18 s on systems of
+    /// 80 variables and 300 calls. A constraint added with a constant changed later is not
+    /// known satisfiable with the others until that change.
+    private var addIsKnownSatisfiable = false
     /// The required constraints held, as flat rows numbered by variable slot from 1, one row per
     /// record (retired where the record was removed, is optional or is an edit constraint):
     /// what explaining a refusal reads (``provenConflict(_:markers:excluding:)``), so that it
@@ -542,8 +550,10 @@ struct SolverCore {
     private mutating func refuseUnlessSatisfiable(_ constraint: Constraint, conflicting: [Constraint]) throws(SolverError) {
         let refusal = SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
         guard conflictDetail == .irreducible else { throw refusal }
-        let heldConflicting = conflicting.map { c in constraintSlots.slot(for: c.id).flatMap { records[$0]?.held } ?? c }
-        if PreciseFeasibility.conflicts(constraint, heldConflicting) == true { throw refusal }
+        if !addIsKnownSatisfiable {
+            let heldConflicting = conflicting.map { c in constraintSlots.slot(for: c.id).flatMap { records[$0]?.held } ?? c }
+            if PreciseFeasibility.conflicts(constraint, heldConflicting) == true { throw refusal }
+        }
         try holdIfSatisfiable(constraint, otherwise: refusal)
     }
 
@@ -556,7 +566,8 @@ struct SolverCore {
     /// at its own magnitudes (``Tableau/judgesStrandedRowsByMagnitude``), and this returns. A
     /// conflict is thrown with an irreducible set found in extended precision. Without a
     /// verdict (too many constraints), or if no tableau can hold it after all, `failure` is
-    /// thrown.
+    /// thrown. An add known satisfiable (``addIsKnownSatisfiable``) goes straight to the
+    /// tableaus.
     private mutating func holdIfSatisfiable(_ constraint: Constraint, otherwise failure: SolverError) throws(SolverError) {
         // The required constraints as held (each copy made once, so it maps back to the app's).
         var original: [ObjectIdentifier: Constraint] = [:], held: [Constraint] = []
@@ -567,7 +578,7 @@ struct SolverCore {
             held.append(copy)
         }
         let component = ConflictExplainer.connectedComponent(of: constraint, in: held)
-        switch PreciseFeasibility.conflicts(constraint, component) {
+        switch addIsKnownSatisfiable ? false : PreciseFeasibility.conflicts(constraint, component) {
         case nil:
             throw failure
         case true?:
@@ -800,7 +811,9 @@ struct SolverCore {
                     try fresh.addEditVariable(variable, strength: record.constraint.strength)
                     if let e = editSlots.slot(for: variable.id) { try fresh.suggestValue(variable, editValues[e]) }
                 } else {
+                    fresh.addIsKnownSatisfiable = record.constant == record.constraint.expression.constant
                     try fresh.addConstraint(record.constraint)
+                    fresh.addIsKnownSatisfiable = false
                     if record.constant != record.constraint.expression.constant {
                         try fresh.changeConstant(of: record.constraint, to: record.constant)
                     }
