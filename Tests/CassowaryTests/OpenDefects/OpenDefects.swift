@@ -1,16 +1,18 @@
 // Open solver defects
 //
-// Three are recorded here as tests run by `make test`, their checks known issues. Operation
+// Two are recorded here as tests run by `make test`, their checks known issues. Operation
 // fuzz seeds 6792 and 3719 (a real cost below noise at a level above, cleared before a pivot),
 // recorded here until 2026-12-07, are fixed: a move that worsens a level above by more than
 // `Tolerance.realWorsening` times its measurable change, through a cost its column confirms, is
 // refused (`../Regressions/FuzzSeed6792NoiseCostAboveUndoesAGain.swift`,
 // `../Regressions/FuzzSeed3719CostAboveClearedBeforeAPivot.swift`). From the mix with
 // changes of constant, seeds 219 (an accepted change that leaves a required constraint off:
-// `FuzzSeed219ChangedConstantLeftOff.swift`), 7480 (a required equality removed and added again
-// leaves a combination of it off: `FuzzSeed7480ReAddedEqualityLeavesACombinationOff.swift`) and
+// `FuzzSeed219ChangedConstantLeftOff.swift`) and
 // 1218 (a contradiction accepted when the re-decision's rule reaches a point beyond reach:
-// `FuzzSeed1218FarRulePointAccepted.swift`). The minimised reproducer of seed 5199 (two
+// `FuzzSeed1218FarRulePointAccepted.swift`). Seed 7480's reproducer (a required equality removed
+// and added again leaves a combination of it off), recorded here until 2026-12-07, is fixed
+// since a replayed add known satisfiable is held without a second opinion
+// (`../Regressions/FuzzSeed7480ReplayedAddKnownSatisfiable.swift`). The minimised reproducer of seed 5199 (two
 // parallel required constraints that contradict each other by 2, accepted with values near 1e5;
 // the whole seed passes) is fixed by dropping a new row's drifted cells
 // (`../Regressions/FuzzSeed5199DriftedCellDroppedFromANewRow.swift`). One from a differential stress run against
