@@ -271,12 +271,12 @@ enum PreciseFeasibility {
             rhs[leaving] = rhs[leaving] / p
             magnitude[leaving] /= p.magnitude
             t[leaving][entering] = DoubleDouble(1)
-            // Within reach, each row takes f times the pivot row's cells that are not zero: a
-            // zero cell leaves its counterpart exactly as it was, and rows that fill in slowly
-            // (a constraint's few terms, a bound row's two cells) made the dense update most
-            // of a refusal's explanation.
+            // Each row takes f times the pivot row's cells that are not zero: a zero cell leaves
+            // its counterpart exactly as it was, and rows that fill in slowly (a constraint's
+            // few terms, a bound row's two cells) made a dense update most of a refusal's
+            // explanation.
             let pivotRow = t[leaving]
-            let pivotCells = exact ? pivotRow.indices.filter { pivotRow[$0].hi != 0 } : []
+            let pivotCells = pivotRow.indices.filter { pivotRow[$0].hi != 0 }
             for i in 0..<rows where i != leaving {
                 let f = t[i][entering]
                 if f.hi == 0 { continue }
@@ -286,9 +286,9 @@ enum PreciseFeasibility {
                     }
                 } else {
                     let fSize = size[i][entering]
-                    for j in 0..<n where t[leaving][j].hi != 0 {
-                        let contribution = f * t[leaving][j]
-                        let cellSize = max(size[i][j], f.magnitude * size[leaving][j], fSize * t[leaving][j].magnitude)
+                    for j in pivotCells {
+                        let contribution = f * pivotRow[j]
+                        let cellSize = max(size[i][j], f.magnitude * size[leaving][j], fSize * pivotRow[j].magnitude)
                         t[i][j] = cancelling(t[i][j], contribution, size: cellSize)
                         size[i][j] = t[i][j].hi == 0 ? 0 : cellSize
                     }

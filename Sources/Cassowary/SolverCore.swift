@@ -569,6 +569,56 @@ struct SolverCore {
     /// thrown. An add known satisfiable (``addIsKnownSatisfiable``) goes straight to the
     /// tableaus.
     private mutating func holdIfSatisfiable(_ constraint: Constraint, otherwise failure: SolverError) throws(SolverError) {
+        if !addIsKnownSatisfiable { try decideInExtendedPrecision(constraint, otherwise: failure) }
+        // Up to three tableaus try to hold it, each accepting a leftover: the incremental
+        // one; if that leaves a required constraint off by more than rounding of its
+        // magnitudes (its phase one stranded 26.2 off after steps of 3e7: fuzz seed 752), a
+        // fresh one, whose phase one starts from the constraints, with this one last; then a
+        // fresh one with this one first. Added last, it can find its way barred by what the
+        // others left in the tableau (a redundant equality whose rounding was pivoted on as
+        // a relation no constraint states, fuzz seed 3012); added first, it is in before
+        // them, and a held constraint that then stumbles on rounding accepts its own
+        // leftover (see ``rebuildFresh(tracking:newSlot:order:settlingLevels:warmStart:)``).
+        // Exhaustive phase one may pivot on noise, so each answer is judged by every required constraint, those
+        // accepting a leftover included: the first that holds them all is kept, or else the
+        // one that leaves them closest. (Fuzz seed 4927 left both tableaus 7,741 off until
+        // `RowAccumulator` stopped dropping the small real cells of nearly parallel
+        // equalities.)
+        let kept = self
+        var best: (solver: SolverCore, worst: Double)?
+        defer { tableau.judgesStrandedRowsByMagnitude = false }
+        for attempt in 0..<3 {
+            if attempt > 0 { self = kept }
+            tableau.judgesStrandedRowsByMagnitude = true
+            var ignored: [Int32]? = []
+            do {
+                switch attempt {
+                case 0:
+                    try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &ignored,
+                                         acceptingLeftover: true)
+                case 1:
+                    try addOnFreshTableau(constraint, acceptingLeftover: true)
+                default:
+                    try addOnFreshTableau(constraint, acceptingLeftover: true, first: true)
+                }
+            } catch {
+                continue
+            }
+            let worst = worstRequiredViolation()
+            if worst <= Tolerance.requiredResidual { return }
+            if worst < best?.worst ?? .infinity { best = (self, worst) }
+        }
+        guard let best else {
+            self = kept
+            throw failure
+        }
+        self = best.solver
+    }
+
+    /// Returns if `constraint` and every required constraint linked to it through shared
+    /// variables are satisfiable together in extended precision (``PreciseFeasibility``);
+    /// throws a conflict with an irreducible set found there, or `failure` without a verdict.
+    private func decideInExtendedPrecision(_ constraint: Constraint, otherwise failure: SolverError) throws(SolverError) {
         // The required constraints as held (each copy made once, so it maps back to the app's).
         var original: [ObjectIdentifier: Constraint] = [:], held: [Constraint] = []
         for record in records {
@@ -578,7 +628,7 @@ struct SolverCore {
             held.append(copy)
         }
         let component = ConflictExplainer.connectedComponent(of: constraint, in: held)
-        switch addIsKnownSatisfiable ? false : PreciseFeasibility.conflicts(constraint, component) {
+        switch PreciseFeasibility.conflicts(constraint, component) {
         case nil:
             throw failure
         case true?:
@@ -587,49 +637,7 @@ struct SolverCore {
             }
             throw .unsatisfiableConstraint(constraint, conflicting: irreducible.map { original[ObjectIdentifier($0)] ?? $0 })
         case false?:
-            // Up to three tableaus try to hold it, each accepting a leftover: the incremental
-            // one; if that leaves a required constraint off by more than rounding of its
-            // magnitudes (its phase one stranded 26.2 off after steps of 3e7: fuzz seed 752), a
-            // fresh one, whose phase one starts from the constraints, with this one last; then a
-            // fresh one with this one first. Added last, it can find its way barred by what the
-            // others left in the tableau (a redundant equality whose rounding was pivoted on as
-            // a relation no constraint states, fuzz seed 3012); added first, it is in before
-            // them, and a held constraint that then stumbles on rounding accepts its own
-            // leftover (see ``rebuildFresh(tracking:newSlot:order:settlingLevels:warmStart:)``).
-            // Exhaustive phase one may pivot on noise, so each answer is judged by every required constraint, those
-            // accepting a leftover included: the first that holds them all is kept, or else the
-            // one that leaves them closest. (Fuzz seed 4927 left both tableaus 7,741 off until
-            // `RowAccumulator` stopped dropping the small real cells of nearly parallel
-            // equalities.)
-            let kept = self
-            var best: (solver: SolverCore, worst: Double)?
-            defer { tableau.judgesStrandedRowsByMagnitude = false }
-            for attempt in 0..<3 {
-                if attempt > 0 { self = kept }
-                tableau.judgesStrandedRowsByMagnitude = true
-                var ignored: [Int32]? = []
-                do {
-                    switch attempt {
-                    case 0:
-                        try addIncrementally(constraint, optimizing: true, inBatch: false, refusalMarkers: &ignored,
-                                             acceptingLeftover: true)
-                    case 1:
-                        try addOnFreshTableau(constraint, acceptingLeftover: true)
-                    default:
-                        try addOnFreshTableau(constraint, acceptingLeftover: true, first: true)
-                    }
-                } catch {
-                    continue
-                }
-                let worst = worstRequiredViolation()
-                if worst <= Tolerance.requiredResidual { return }
-                if worst < best?.worst ?? .infinity { best = (self, worst) }
-            }
-            guard let best else {
-                self = kept
-                throw failure
-            }
-            self = best.solver
+            return
         }
     }
 
