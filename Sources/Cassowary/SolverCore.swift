@@ -162,6 +162,11 @@ struct SolverCore {
     /// Whether each call settles its answer (``settleAnswer()``); false while
     /// ``rebuiltOneByOne()`` replays the adds, whose answer is settled once at the end.
     private var settlesEachCall = true
+    /// Set by the drift repair of a call's answer (``repairIfDrifted()``) when the answer it
+    /// leaves breaks a required constraint as the one it was given did; a removal then builds
+    /// the solver again add by add (``reseatLeftoversIfBroken()``). Cleared as each answer is
+    /// settled (``settleAnswer()``).
+    private var repairLeftRequiredOff = false
     /// The required constraints held, as flat rows numbered by variable slot from 1, one row per
     /// record (retired where the record was removed, is optional or is an edit constraint):
     /// what explaining a refusal reads (``provenConflict(_:markers:excluding:)``), so that it
@@ -796,9 +801,13 @@ struct SolverCore {
     /// exactly, at a point (a value of 3.7e8 through a coefficient of 0.001) that adds one by
     /// one reach and a tableau built in one pass does not, and k[16] stayed 1.64 off. Leftovers are
     /// accepted only where extended precision overturned a refusal or a rebuild stumbled, so a
-    /// working layout pays nothing here: a count of such records is kept.
+    /// working layout pays nothing here: a count of such records is kept. The same rebuild is
+    /// tried when the removal's drift repair left a required constraint off
+    /// (``repairLeftRequiredOff``): batched fuzz seed 2072 removed an equality that two nearly
+    /// dependent required equalities leaned on; the system then holds only far away (values
+    /// near 3e5), which no fresh tableau reached and the adds one by one do.
     private mutating func reseatLeftoversIfBroken() {
-        guard leftoverRecordCount > 0 else { return }
+        guard leftoverRecordCount > 0 || repairLeftRequiredOff else { return }
         let worst = worstRequiredViolation()
         guard worst > Tolerance.requiredResidual, rebuildsOneByOne, var fresh = rebuiltOneByOne(),
               fresh.worstRequiredViolation() < worst else { return }
@@ -1393,6 +1402,7 @@ struct SolverCore {
     /// work since they were last built.
     private mutating func settleAnswer() {
         guard settlesEachCall else { return }
+        repairLeftRequiredOff = false
         repairIfDrifted()
         followHintedMoves()
         refactorIfDue()
@@ -1492,6 +1502,7 @@ struct SolverCore {
         } catch {
             self = kept
             if before?.requiredHold == true { secondOpinionAt = tableau.rowUpdates }
+            repairLeftRequiredOff = before?.requiredHold == false
             return
         }
         // A rebuild may have to accept the leftover of a constraint the solver held
@@ -1541,6 +1552,10 @@ struct SolverCore {
         // none further off.
         guard before.requiredHold else {
             if after.requiredWorst > 2 * before.requiredWorst { self = kept }
+            // Kept or not, an answer that still breaks one (batched fuzz seed 2072: a removal
+            // left a required equality 0.08 off; the rebuilds broke another further) is
+            // the removal's to build again add by add.
+            repairLeftRequiredOff = after.requiredWorst > 2 * before.requiredWorst || !after.requiredHold
             return
         }
         if after.fallsShort(of: before) {
