@@ -163,9 +163,9 @@ struct SolverCore {
     /// ``rebuiltOneByOne()`` replays the adds, whose answer is settled once at the end.
     private var settlesEachCall = true
     /// Set by the drift repair of a call's answer (``repairIfDrifted()``) when the answer it
-    /// leaves breaks a required constraint as the one it was given did; a removal then builds
-    /// the solver again add by add (``reseatLeftoversIfBroken()``). Cleared as each answer is
-    /// settled (``settleAnswer()``).
+    /// leaves breaks a required constraint as the one it was given did, or leaves one that
+    /// accepted its leftover off; a removal or a single add then builds the solver again add by
+    /// add (``reseatLeftoversIfBroken()``). Cleared as each answer is settled (``settleAnswer()``).
     private var repairLeftRequiredOff = false
     /// The required constraints held, as flat rows numbered by variable slot from 1, one row per
     /// record (retired where the record was removed, is optional or is an edit constraint):
@@ -440,6 +440,10 @@ struct SolverCore {
             try settleFailedAdd(constraint, error: error, refusalMarkers: refusal, tracking: refusalNeedsTracking)
         }
         settleAnswer()
+        // An add can push a constraint that accepted its leftover off (badly scaled family at
+        // 60 x 200, seed 55: from 4e-8 to 3.1e-6 of its magnitudes, where no fresh tableau
+        // held it and the adds one by one do).
+        if repairLeftRequiredOff { reseatLeftoversIfBroken() }
         syncRequiredRows()
     }
 
@@ -1488,7 +1492,8 @@ struct SolverCore {
             let report = answerReport()
             if report.requiredHold, let asked = secondOpinionAt, tableau.rowUpdates &- asked < tableau.rows.count { return }
             let untrusted = tableau.growth > max(Tolerance.untrustedGrowth, 10 * secondOpinionGrowth)
-            guard untrusted || !report.requiredHold || tableau.rowsMislead(given: report.levels) else { return }
+            guard untrusted || !report.requiredHold || !report.leftoversHeld || tableau.rowsMislead(given: report.levels)
+            else { return }
             secondOpinionGrowth = tableau.growth
             before = report
         } else {
@@ -1561,9 +1566,11 @@ struct SolverCore {
         if after.fallsShort(of: before) {
             self = kept
             secondOpinionAt = tableau.rowUpdates
+            repairLeftRequiredOff = !before.leftoversHeld
         } else {
             // A rebuild that improved the answer proved the doubt right: ask again freely.
             secondOpinionAt = before.isWorse(than: after) ? nil : tableau.rowUpdates
+            repairLeftRequiredOff = !after.leftoversHeld
         }
     }
 

@@ -15,9 +15,12 @@ import Testing
     /// Seeds checked at up to 60 variables and 200 calls, the size where pivots on cells that
     /// a tableau's growth may have made (`Tolerance.growthNoise(growth:)`) took values to 1e16
     /// and left required constraints off: 6 of seeds 1-30 failed before those cells were
-    /// decided from refined columns, these two among them (about 40 s in a debug build; seeds
-    /// 1-30 take 37 s in release).
-    static let largerSeeds: ClosedRange<UInt64> = 4...5
+    /// decided from refined columns, 4 and 5 among them (about 40 s in a debug build; seeds
+    /// 1-30 take 37 s in release). Seed 55 (found 2026-12-07 among seeds 31-130, never run
+    /// before): an add pushed a constraint that had accepted its leftover from 4e-8 to 3.1e-6
+    /// of its magnitudes, which the drift repair did not look at; now it does, and the solver is
+    /// built again add by add where no fresh tableau holds it.
+    static let largerSeeds: [UInt64] = [4, 5, 55]
 
     @Test(arguments: seeds) func everyCallReturnsAndTheRequiredConstraintsHold(seed: UInt64) {
         check(Self.generate(seed: seed), seed: seed)
