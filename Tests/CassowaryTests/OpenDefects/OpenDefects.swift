@@ -90,8 +90,9 @@
 // and 0.018 better at priority 551 than the exact optimum, which a level below then pays for.
 // Eighty-fourth session: 2072's 10-step reproducer (a removal) passes since a removal whose
 // drift repair leaves a required constraint off is rebuilt add by add
-// (`../Regressions/BatchFuzzSeed2072RemovalLeftRequiredOff.swift`); the whole seed still fails
-// at step 85 (an add leaves k[36] off). 3225's 18-step reproducer: a removal leaves k[18]
+// (`../Regressions/BatchFuzzSeed2072RemovalLeftRequiredOff.swift`), and the whole seed since a
+// leftover a later call pushes off is repaired (15 seeds fail, 1,504,575 steps). 3225's 18-step
+// reproducer: a removal leaves k[18]
 // 2.4e-4 off (3e-6 of its magnitudes) and the rebuild add by add is worse (0.65), so kept out.
 // 7363's 7-step one: an add holds only far out (x6 near -4e10) and is left 4e9 off at x0 = -4e6.
 // 8223's 4-step one is the 219 class: a change of constant that leaves x3 = 0 where
