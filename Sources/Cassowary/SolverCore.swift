@@ -794,8 +794,9 @@ struct SolverCore {
         settleAnswer()
     }
 
-    /// After a removal: a constraint that accepts its leftover was made to by a system that may
-    /// have included the removed one, and keeps that leftover. When the answer leaves such a
+    /// After a removal (and after a single add whose drift repair left a required constraint
+    /// off, ``repairLeftRequiredOff``): a constraint that accepts its leftover was made to by a
+    /// system that may have included the removed one, and keeps that leftover. When the answer leaves such a
     /// constraint off by more than rounding (``Tolerance/requiredResidual`` of its magnitudes),
     /// the solver is built again by adding what it holds, in order, to a new one (each add
     /// deciding its own leftover, with every fallback an add has), and that solver replaces this
