@@ -164,8 +164,8 @@ struct SolverCore {
     private var settlesEachCall = true
     /// Set by the drift repair of a call's answer (``repairIfDrifted()``) when the answer it
     /// leaves breaks a required constraint as the one it was given did, or leaves one that
-    /// accepted its leftover off; a removal or a single add then builds the solver again add by
-    /// add (``reseatLeftoversIfBroken()``). Cleared as each answer is settled (``settleAnswer()``).
+    /// accepted its leftover off; a removal, an add or a batch then builds the solver again add
+    /// by add (``reseatLeftoversIfBroken()``). Cleared as each answer is settled (``settleAnswer()``).
     private var repairLeftRequiredOff = false
     /// The required constraints held, as flat rows numbered by variable slot from 1, one row per
     /// record (retired where the record was removed, is optional or is an edit constraint):
@@ -418,6 +418,8 @@ struct SolverCore {
         }
         tableau.commit()
         settleAnswer()
+        // As for a single add: a batch can push a constraint that accepted its leftover off.
+        if repairLeftRequiredOff { reseatLeftoversIfBroken() }
         return failures
     }
 
@@ -794,8 +796,8 @@ struct SolverCore {
         settleAnswer()
     }
 
-    /// After a removal (and after a single add whose drift repair left a required constraint
-    /// off, ``repairLeftRequiredOff``): a constraint that accepts its leftover was made to by a
+    /// After a removal (and after an add or a batch whose drift repair left a required
+    /// constraint off, ``repairLeftRequiredOff``): a constraint that accepts its leftover was made to by a
     /// system that may have included the removed one, and keeps that leftover. When the answer leaves such a
     /// constraint off by more than rounding (``Tolerance/requiredResidual`` of its magnitudes),
     /// the solver is built again by adding what it holds, in order, to a new one (each add
