@@ -33,7 +33,9 @@ import Testing
     /// The same over any seeds and sizes, on request: `CASSOWARY_BADLY_SCALED_SEEDS=1...30`
     /// (or one seed), at up to `CASSOWARY_BADLY_SCALED_SIZE=60x200` variables x calls (60 x 200
     /// if unset), the differential run the README gives figures for. Each seed's failure is
-    /// recorded, minimised, as the others' are.
+    /// recorded, minimised, as the others' are. With `CASSOWARY_BADLY_SCALED_EVERY_CALL=1` the
+    /// required constraints are checked after every call, not only at the end: a call that
+    /// leaves one off and a later call that puts it back fail here and pass the end check.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["CASSOWARY_BADLY_SCALED_SEEDS"] != nil,
                    "a differential run: set CASSOWARY_BADLY_SCALED_SEEDS to run it"))
     func chosenSeedsAndSizes() {
@@ -46,8 +48,9 @@ import Testing
         #expect(size.count == 2 && size.allSatisfy { $0 > 0 },
                 "CASSOWARY_BADLY_SCALED_SIZE is \(sizeText): give variables x calls, such as 80x300")
         guard size.count == 2, size.allSatisfy({ $0 > 0 }) else { return }
+        let everyCall = environment["CASSOWARY_BADLY_SCALED_EVERY_CALL"].map { $0 != "0" && !$0.isEmpty } ?? false
         for seed in seeds.map(Array.init) ?? [] {
-            check(Self.generate(seed: seed, maxVariables: size[0], maxCalls: size[1]), seed: seed)
+            check(Self.generate(seed: seed, maxVariables: size[0], maxCalls: size[1]), seed: seed, everyCall: everyCall)
         }
     }
 
@@ -68,10 +71,28 @@ import Testing
         #expect(minimal == ["V 2", "C 0 E 1000 1.0 0 -5 0 1", "C 1 E 1000 1.0 0 -6 0 1", "A 0", "A 1"])
     }
 
+    /// Checked after every call, a list whose answers hold throughout passes as it does at its
+    /// end, and a call that throws is the failure either way, named by its line.
+    @Test func theEveryCallCheckAgreesWithTheEndCheck() throws {
+        let holding = [
+            "V 2",
+            "C 0 E 1000 1.0 0 -5 0 1",  // x0 == 5, required
+            "C 1 G 1000 1.0 0 -1 1 1 0 -1",  // x1 - x0 - 1 >= 0, required
+            "A 0", "A 1", "E 1 500 1.0", "S 1 3", "U", "S 1 -7", "U",
+        ]
+        #expect(Self.failure(of: holding) == nil)
+        #expect(Self.failure(of: holding, everyCall: true) == nil)
+        let refusing = holding + ["C 2 L 1000 1.0 0 4 1 1", "A 2"]  // x1 + 4 <= 0 with x1 >= x0 + 1, x0 == 5
+        let atEnd = try #require(Self.failure(of: refusing))
+        let afterEach = try #require(Self.failure(of: refusing, everyCall: true))
+        #expect(atEnd.kind == "`A 2` threw unsatisfiable constraint")
+        #expect(afterEach.kind == atEnd.kind)
+    }
+
     /// Replays `operations` and records what went wrong, with a minimised operation list.
-    private func check(_ operations: [String], seed: UInt64) {
-        guard let failure = Self.failure(of: operations) else { return }
-        let minimal = Self.minimise(operations, keeping: failure)
+    private func check(_ operations: [String], seed: UInt64, everyCall: Bool = false) {
+        guard let failure = Self.failure(of: operations, everyCall: everyCall) else { return }
+        let minimal = Self.minimise(operations, keeping: failure, everyCall: everyCall)
         Issue.record("""
             seed \(seed): \(failure.description); minimised to \(minimal.count) lines (replay with StressWorkload):
             \(minimal.joined(separator: "\n"))
@@ -88,33 +109,46 @@ import Testing
     }
 
     /// What is wrong after replaying `operations`, or nil: the first call that threw, else the
-    /// required constraint left furthest off beyond 1e-6 of its magnitudes.
-    static func failure(of operations: [String]) -> Failure? {
+    /// required constraint left furthest off beyond 1e-6 of its magnitudes, at the end or, with
+    /// `everyCall`, after the first call (its line is then part of the failure's kind) that
+    /// leaves one off.
+    static func failure(of operations: [String], everyCall: Bool = false) -> Failure? {
         var workload = StressWorkload(operations.joined(separator: "\n"))
-        workload.run()
-        if let index = workload.outcomes.firstIndex(where: { $0 != nil }), let error = workload.outcomes[index] {
-            let errorKind = "\(error)".prefix { $0 != ":" }
-            return Failure(kind: "`\(operations[index])` threw \(errorKind)",
-                           description: "operation `\(operations[index])` threw: \(error)")
+        for index in operations.indices {
+            workload.run(index..<index + 1)
+            if let error = workload.outcomes[index] {
+                let errorKind = "\(error)".prefix { $0 != ":" }
+                return Failure(kind: "`\(operations[index])` threw \(errorKind)",
+                               description: "operation `\(operations[index])` threw: \(error)")
+            }
+            let line = operations[index]
+            if everyCall && !(line.hasPrefix("V ") || line.hasPrefix("C ")), let off = worstRequired(in: workload) {
+                return Failure(kind: "`\(line)` left a required constraint off",
+                               description: "after operation \(index) `\(line)`, \(off)")
+            }
         }
+        return worstRequired(in: workload).map { Failure(kind: "a required constraint off", description: $0) }
+    }
+
+    /// The required constraint of `workload` furthest off beyond 1e-6 of its magnitudes, said
+    /// in words, or nil. Publishes the values to read them.
+    private static func worstRequired(in workload: StressWorkload) -> String? {
         workload.solver.updateVariables()
         var worst: (relative: Double, constraint: Constraint?) = (1e-6, nil)
         for required in workload.requiredConstraints {
             let (off, magnitude) = offFromHolding(required, in: workload.solver)
             if off / (1 + magnitude) > worst.relative { worst = (off / (1 + magnitude), required) }
         }
-        return worst.constraint.map {
-            Failure(kind: "a required constraint off", description: "\($0) is off by \(worst.relative) of its magnitudes")
-        }
+        return worst.constraint.map { "\($0) is off by \(worst.relative) of its magnitudes" }
     }
 
     /// The smallest list of operations (delta debugging over all but the definitions) that
     /// still fails as `failure` did (see ``Failure``), with the definitions it uses.
-    static func minimise(_ operations: [String], keeping failure: Failure) -> [String] {
+    static func minimise(_ operations: [String], keeping failure: Failure, everyCall: Bool = false) -> [String] {
         let definitions = operations.filter { $0.hasPrefix("V ") || $0.hasPrefix("C ") }
         var minimizer = Minimizer<String>(budget: 120)
         let calls = minimizer.minimize(operations.filter { !($0.hasPrefix("V ") || $0.hasPrefix("C ")) }) {
-            Self.failure(of: definitions + $0)?.kind == failure.kind
+            Self.failure(of: definitions + $0, everyCall: everyCall)?.kind == failure.kind
         }
         let used = Set(calls.compactMap { line -> Substring? in
             let fields = line.split(separator: " ")
