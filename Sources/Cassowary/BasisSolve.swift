@@ -88,28 +88,44 @@ struct BasisSolve {
     /// The direction the symbols move in when parametric `s` grows by one, dense over the
     /// symbols: 1 for `s`, the solved move of each basic symbol, 0 elsewhere.
     func direction(of s: Int32) -> [Double] {
-        let m = basicCells.count
-        var rhs = [Double](repeating: 0, count: m)
-        for i in 0..<m {
+        var rhs = [Double](repeating: 0, count: basicCells.count)
+        for i in rhs.indices {
             for (t, c) in otherCells[i] where t == s { rhs[i] -= c }
         }
-        var x = solve(rhs)
-        // One step of refinement: the residual of every equation, each product's rounding kept.
-        var residual = [Double](repeating: 0, count: m)
-        for i in 0..<m {
-            var sum = DoubleDouble(rhs[i])
-            for (j, c) in basicCells[i] {
-                let product = -c * x[j]
-                sum = sum + DoubleDouble.twoSum(product, (-product).addingProduct(-c, x[j]))
-            }
-            residual[i] = sum.value
-        }
-        let correction = solve(residual)
-        for j in x.indices { x[j] += correction[j] }
+        let x = refinedSolve(rhs, steps: 1)
         var d = [Double](repeating: 0, count: symbolCount)
         d[Int(s)] = 1
         for (j, b) in basic.enumerated() { d[Int(b)] = x[j] }
         return d
+    }
+
+    /// The value of each basic symbol (in the order the basis was given) at the vertex where
+    /// every other symbol is 0, for equations whose constants are `constants`: the present
+    /// answer solved from the constraints as written, as the rows would give it without the
+    /// rounding of the pivots since they were built. Refined twice: the vertex is used for its
+    /// values, where a direction's first step already decides the signs it is used for.
+    func vertex(constants: [Double]) -> [Double] {
+        refinedSolve(constants.map { -$0 }, steps: 2)
+    }
+
+    /// ``solve(_:)`` followed by `steps` steps of refinement, each solving for the residual of
+    /// every equation with each product's rounding kept (the fused multiply-add).
+    private func refinedSolve(_ rhs: [Double], steps: Int) -> [Double] {
+        var x = solve(rhs)
+        for _ in 0..<steps {
+            var residual = [Double](repeating: 0, count: rhs.count)
+            for i in rhs.indices {
+                var sum = DoubleDouble(rhs[i])
+                for (j, c) in basicCells[i] {
+                    let product = -c * x[j]
+                    sum = sum + DoubleDouble.twoSum(product, (-product).addingProduct(-c, x[j]))
+                }
+                residual[i] = sum.value
+            }
+            let correction = solve(residual)
+            for j in x.indices { x[j] += correction[j] }
+        }
+        return x
     }
 
     /// `x` with the basic part of the equations times `x` equal to `rhs` (the equations beyond

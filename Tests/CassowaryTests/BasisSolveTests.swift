@@ -84,6 +84,30 @@ struct BasisSolveTests {
         }
     }
 
+    /// The vertex (every parametric symbol at 0) for constants from -1e6 to 1e6, as the answer's
+    /// re-solve uses it (`Tableau.resolve(toBasicValues:)`): the exact vertex is the exact
+    /// direction of a symbol whose cell in each equation is that equation's constant.
+    @Test(arguments: Array(UInt64(1)...6))
+    func verticesMatchExactArithmetic(seed: UInt64) throws {
+        let n = 24, extra = 6
+        var rng = SeededGenerator(seed: seed &+ 100)
+        var equations = Self.system(seed: seed, n: n, extra: extra, redundant: 0)
+        let constants = (0..<n).map { _ in Double(Int.random(in: -1_000_000...1_000_000, using: &rng)) }
+        let basis = try #require(BasisSolve(equations: equations, basic: (0..<Int32(n)).map { $0 },
+                                            symbolCount: n + extra),
+                                 "seed \(seed): the basis is nonsingular by construction")
+        let x = basis.vertex(constants: constants)
+        let column = Int32(n + extra)
+        for i in equations.indices { equations[i].append((column, constants[i])) }
+        let exact = Self.exactDirection(equations, n: n, of: column)
+        #expect(x.count == n)
+        for j in 0..<n {
+            let error = abs(x[j] - exact[j].doubleValue)
+            #expect(error <= 1e-15 * max(1, abs(exact[j].doubleValue)),
+                    "seed \(seed): basic \(j) is \(x[j]), exactly \(exact[j].doubleValue)")
+        }
+    }
+
     /// A move that is exactly zero comes out zero or within rounding of the doubles' last
     /// digits, however the equations combine: the cells a tableau's rows hold at 1e-9.
     @Test func anExactZeroMoveStaysBelowRounding() throws {

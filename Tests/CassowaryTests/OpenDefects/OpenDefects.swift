@@ -97,6 +97,15 @@
 // 7363's 7-step one: an add holds only far out (x6 near -4e10) and is left 4e9 off at x0 = -4e6.
 // 8223's 4-step one is the 219 class: a change of constant that leaves x3 = 0 where
 // two equalities with constants of 1.1e7 put it, the changed equality 0.0067 off.
+// Eighty-fifth session: an answer the drift repair cannot make hold has its basis solved
+// afresh from the constraints as written, a rebuild that holds a constraint that accepted its
+// leftover is kept though a level is worse, and suggestions and changes of constant replay add
+// by add as adds do: with batches 14 seeds fail (8274 is right), 1,504,618 steps; one at a time
+// the same 7. The badly scaled family checked after every call, seeds 1-130 at 60 x 200: one
+// call left off (seed 5, step 194, an add: a required equality 2.4e-6 of its magnitudes off on
+// a tableau grown 1.6e9 times, where the fresh tableaus leave it 0.18 off, the replay add by
+// add the same 2.4e-6, and the basis solved afresh 5.3e-5: its factorization meets a pivot of
+// 2.5e-9 and the solve is worse than the drifted rows).
 // On that mix, at 100 times the `make test` budget (seeds 1-10,000, 1,512,169 steps), 9 seeds
 // fail (2026-12-05, once the primal simplex stopped pivoting on rounding over rounding: seed 219
 // is right, though its 9-step reproducer here still leaves k[29] off; 10 on 2026-12-04, once a
