@@ -105,7 +105,10 @@
 // call left off (seed 5, step 194, an add: a required equality 2.4e-6 of its magnitudes off on
 // a tableau grown 1.6e9 times, where the fresh tableaus leave it 0.18 off, the replay add by
 // add the same 2.4e-6, and the basis solved afresh 5.3e-5: its factorization meets a pivot of
-// 2.5e-9 and the solve is worse than the drifted rows).
+// 2.5e-9 and the solve is worse than the drifted rows). 3225's 18-step reproducer passes since
+// the re-solve leaves a basic dummy's row as it is
+// (`../Regressions/BatchFuzzSeed3225RemovalResolvedWithDummyRowsLeft.swift`); the whole seed
+// still leaves required constraints off at step 133 (a removal; its new reproducer has 24 steps).
 // On that mix, at 100 times the `make test` budget (seeds 1-10,000, 1,512,169 steps), 9 seeds
 // fail (2026-12-05, once the primal simplex stopped pivoting on rounding over rounding: seed 219
 // is right, though its 9-step reproducer here still leaves k[29] off; 10 on 2026-12-04, once a
