@@ -418,9 +418,8 @@ struct SolverCore {
             throw error
         }
         tableau.commit()
-        settleAnswer()
         // As for a single add: a batch can push a constraint that accepted its leftover off.
-        if repairLeftRequiredOff { reseatLeftoversIfBroken() }
+        settleCall()
         return failures
     }
 
@@ -442,11 +441,10 @@ struct SolverCore {
         } catch {
             try settleFailedAdd(constraint, error: error, refusalMarkers: refusal, tracking: refusalNeedsTracking)
         }
-        settleAnswer()
         // An add can push a constraint that accepted its leftover off (badly scaled family at
         // 60 x 200, seed 55: from 4e-8 to 3.1e-6 of its magnitudes, where no fresh tableau
         // held it and the adds one by one do).
-        if repairLeftRequiredOff { reseatLeftoversIfBroken() }
+        settleCall()
         syncRequiredRows()
     }
 
@@ -908,12 +906,6 @@ struct SolverCore {
     /// settlement left a required constraint off, the solver is built again add by add, as
     /// after an add (``reseatLeftoversIfBroken()``).
     mutating func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        try changeConstantAndSettle(of: constraint, to: constant)
-        if repairLeftRequiredOff { reseatLeftoversIfBroken() }
-    }
-
-    /// ``changeConstant(of:to:)`` up to its settled answer.
-    private mutating func changeConstantAndSettle(of constraint: Constraint, to constant: Double) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
         guard let slot = constraintSlots.slot(for: constraint.id), let record = records[slot],
               record.editVariable == nil else {
@@ -936,7 +928,7 @@ struct SolverCore {
             // A drifted tableau's answer that breaks a required constraint is not kept.
             if !tableau.illConditioned || answerHoldsRequired() {
                 tableau.commit()
-                settleAnswer()
+                settleCall()
                 return
             }
             setConstant(record.constant, at: slot)
@@ -979,7 +971,7 @@ struct SolverCore {
                     setConstant(record.constant, at: slot)
                     throw error
                 }
-                settleAnswer()
+                settleCall()
                 return
             }
             guard case .unsatisfiableConstraint = error else { throw error }
@@ -1000,7 +992,7 @@ struct SolverCore {
                 throw refusal
             }
         }
-        settleAnswer()
+        settleCall()
     }
 
     /// The required constraints as the solver holds them (changed constants included), in the
@@ -1088,8 +1080,7 @@ struct SolverCore {
         }
         // A solver built again one by one numbers its edits afresh.
         if let slot = editSlots.slot(for: variable.id) { editValues[slot] = value }
-        settleAnswer()
-        if repairLeftRequiredOff { reseatLeftoversIfBroken() }
+        settleCall()
     }
 
     // MARK: Results
@@ -1426,6 +1417,16 @@ struct SolverCore {
         // Hinted moves and a refactorization can change the basis after the search above: the
         // search runs again where they did (it remembers the tableau it last searched).
         if tableau.growth > Tolerance.repricingGrowth { repriceNoiseBlocked() }
+    }
+
+    /// How every public call that adds, suggests or changes a constant ends: its answer
+    /// settled (``settleAnswer()``) and, where the drift repair left a required constraint off
+    /// (``repairLeftRequiredOff``), the solver built again add by add
+    /// (``reseatLeftoversIfBroken()``). One place, so that a new call cannot forget the second
+    /// half. A removal reseats on its own terms (it also looks at accepted leftovers).
+    private mutating func settleCall() {
+        settleAnswer()
+        if repairLeftRequiredOff { reseatLeftoversIfBroken() }
     }
 
     /// How many times the work of building the rows (their live cells) the substitutions since
