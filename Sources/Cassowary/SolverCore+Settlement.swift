@@ -9,6 +9,7 @@ extension SolverCore {
         guard settlesEachCall else { return }
         repairLeftRequiredOff = false
         repairIfDrifted()
+        removedInPlace = false
         followHintedMoves()
         refactorIfDue()
         // Hinted moves and a refactorization can change the basis after the search above: the
@@ -75,7 +76,8 @@ extension SolverCore {
     /// (``Tableau/amplifiesRounding``): if its answer breaks a required constraint, or (on an
     /// ill-conditioned one) the optional levels it evaluates to differ from what the rows say
     /// they are (the rows drifted from the constraints), or the call took its growth past
-    /// ``Tolerance/untrustedGrowth`` (a second opinion; see ``secondOpinionGrowth``), the
+    /// ``Tolerance/untrustedGrowth`` or removed a constraint in place (a second opinion; see
+    /// ``secondOpinionGrowth`` and ``removedInPlace``), the
     /// tableau is rebuilt from the constraints, whose fresh rows carry no history. The rebuilt
     /// answer is judged as the old one was (a constraint the rebuild had to accept with its
     /// leftover still counts as required): one that breaks a required constraint, when the old
@@ -102,7 +104,7 @@ extension SolverCore {
         if tableau.illConditioned {
             let report = answerReport()
             if report.requiredHold, let asked = secondOpinionAt, tableau.rowUpdates &- asked < tableau.rows.count { return }
-            let untrusted = tableau.growth > max(Tolerance.untrustedGrowth, 10 * secondOpinionGrowth)
+            let untrusted = removedInPlace || tableau.growth > max(Tolerance.untrustedGrowth, 10 * secondOpinionGrowth)
             guard untrusted || !report.requiredHold || !report.leftoversHeld || tableau.rowsMislead(given: report.levels)
             else { return }
             secondOpinionGrowth = tableau.growth

@@ -113,6 +113,14 @@ struct SolverCore {
     /// rows that left priority 100 at 3,394 where 1,866 is the optimum; a fresh tableau of what
     /// was left reaches it).
     var secondOpinionAt: Int?
+    /// Whether this call removed a constraint in place, which the drift repair then treats as
+    /// untrusted growth on an ill-conditioned tableau (``repairIfDrifted()``): the rows it
+    /// leaves were pivoted for the larger system, and their rounding can make another vertex
+    /// look optimal without the answer breaking anything or the rows' levels disagreeing with
+    /// it (batched fuzz seed 8570: removing an optional k[35] from a tableau grown 5.2e7 times
+    /// left priority 749 at 24,358.98, every cost at the vertex positive, where a fresh tableau
+    /// reaches the exact 24,358.64). Cleared as each answer is settled.
+    var removedInPlace = false
     /// Whether the last incremental add (``addIncrementally``) was refused because its row
     /// looked like a combination of the required equalities present that this untracked
     /// tableau could not confirm (``Tableau/doubtfulCombination(_:)``): its caller switches to
@@ -564,6 +572,7 @@ struct SolverCore {
             // answer it judged is gone (see ``secondOpinionAt``).
             secondOpinionGrowth = 0
             secondOpinionAt = nil
+            removedInPlace = true
         } catch {
             tableau.rollBack(to: savepoint)
             tableau.commit()
