@@ -106,8 +106,9 @@ struct SolverCore {
     /// combined with multipliers of 1e-3 to 1e3) rebuilt its 3,000-row tableau after 53 calls,
     /// keeping each rebuild. Until the tableau has rewritten as many rows as it holds since,
     /// the question is not asked again, so these checks cost at most about the work they guard.
-    /// A broken required constraint is repaired whenever it is seen. A removal in place forgets
-    /// it, as it forgets ``secondOpinionGrowth``: the opinion was of a system that held the
+    /// A broken required constraint is repaired whenever it is seen. A removal in place from a
+    /// tableau of at most ``removalRecheckRows`` rows forgets it, as any removal forgets
+    /// ``secondOpinionGrowth``: the opinion was of a system that held the
     /// removed constraint (batched fuzz seed 839: removing a required inequality from a tableau
     /// grown 7.5e15 times, 17 row updates after a second opinion on the system with it, kept
     /// rows that left priority 100 at 3,394 where 1,866 is the optimum; a fresh tableau of what
@@ -119,8 +120,16 @@ struct SolverCore {
     /// look optimal without the answer breaking anything or the rows' levels disagreeing with
     /// it (batched fuzz seed 8570: removing an optional k[35] from a tableau grown 5.2e7 times
     /// left priority 749 at 24,358.98, every cost at the vertex positive, where a fresh tableau
-    /// reaches the exact 24,358.64). Cleared as each answer is settled.
+    /// reaches the exact 24,358.64). Raised only on tableaus of at most ``removalRecheckRows``
+    /// rows; cleared as each answer is settled.
     var removedInPlace = false
+    /// The most rows a tableau may hold for a removal in place to forget ``secondOpinionAt``
+    /// and raise ``removedInPlace``. A larger ill-conditioned tableau keeps the rule that a
+    /// second opinion waits until the calls have rewritten as many rows as it holds: a system
+    /// ill-conditioned by itself raises the doubt after every call, and a stress run's removals
+    /// from 3,000 rows would each rebuild them (``CombinedEqualitiesTests``). Below this size a
+    /// rebuild costs milliseconds, as a dense basis solve does (``BasisSolve/largestBasis``).
+    static let removalRecheckRows = BasisSolve.largestBasis
     /// Whether the last incremental add (``addIncrementally``) was refused because its row
     /// looked like a combination of the required equalities present that this untracked
     /// tableau could not confirm (``Tableau/doubtfulCombination(_:)``): its caller switches to
@@ -571,8 +580,10 @@ struct SolverCore {
             // removed constraint may be what grew it (see ``secondOpinionGrowth``), and the
             // answer it judged is gone (see ``secondOpinionAt``).
             secondOpinionGrowth = 0
-            secondOpinionAt = nil
-            removedInPlace = true
+            if tableau.rows.count <= Self.removalRecheckRows {
+                secondOpinionAt = nil
+                removedInPlace = true
+            }
         } catch {
             tableau.rollBack(to: savepoint)
             tableau.commit()
