@@ -109,6 +109,20 @@
 // the re-solve leaves a basic dummy's row as it is
 // (`../Regressions/BatchFuzzSeed3225RemovalResolvedWithDummyRowsLeft.swift`); the whole seed
 // still leaves required constraints off at step 133 (a removal; its new reproducer has 24 steps).
+// Eighty-sixth session: a removal forgets when the drift repair last asked a fresh tableau for
+// a second opinion (839's 11-step reproducer: a removal 17 row updates after one, on rows grown
+// 7.5e15 times, kept priority 100 at 3,394 where 1,866.22 is the optimum;
+// `../Regressions/BatchFuzzSeed839RemovalAsksASecondOpinion.swift`), and a removal in place from
+// an ill-conditioned tableau of at most 256 rows asks for one (8570's 12-step reproducer: every cost at the vertex
+// positive, priority 749 0.34 above the optimum on rows grown 5.2e7 times;
+// `../Regressions/BatchFuzzSeed8570RemovalFromAnIllConditionedTableau.swift`). At 100 times the
+// budget one at a time 5 seeds fail (69, 1171, 3719, 6470, 8158, all objectives; 1,512,306
+// steps), with batches 11 (1,504,740 steps): 2481 and 7650 (false acceptances of a change of
+// constant, the 1218 class; 2481's reproducer has 4 steps), 3225, 7363, 8223 (required off),
+// 462, 1611, 2634, 3021, 4703, 6021 (objectives). Fixed: 839, 2654, 3154, 4572, 5294, 5594,
+// 6114, 7584, 8819, 8846; new on paths the extra rebuilds open: 1171, 2481, 2634, 4703, 6470
+// (the first change alone also showed 373, 1613 and 8570; 8570's 12-step reproducer failed
+// on the code before too).
 // On that mix, at 100 times the `make test` budget (seeds 1-10,000, 1,512,169 steps), 9 seeds
 // fail (2026-12-05, once the primal simplex stopped pivoting on rounding over rounding: seed 219
 // is right, though its 9-step reproducer here still leaves k[29] off; 10 on 2026-12-04, once a
