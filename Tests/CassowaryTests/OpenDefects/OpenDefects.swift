@@ -122,7 +122,13 @@
 // 462, 1611, 2634, 3021, 4703, 6021 (objectives). Fixed: 839, 2654, 3154, 4572, 5294, 5594,
 // 6114, 7584, 8819, 8846; new on paths the extra rebuilds open: 1171, 2481, 2634, 4703, 6470
 // (the first change alone also showed 373, 1613 and 8570; 8570's 12-step reproducer failed
-// on the code before too).
+// on the code before too). Then a row of dummies (a redundant equality) whose constant a change
+// of constant moved is judged at its own scale, as a restricted row is (2481's 4-step reproducer:
+// 0.03 called zero at a value scale of 8.9e7;
+// `../Regressions/BatchFuzzSeed2481DummyRowJudgedAtItsOwnScale.swift`): with batches 9 seeds
+// fail (1,504,939 steps; 2481 and 8223 right): 7650 (false acceptance), 3225, 7363 (required
+// off), 462, 1611, 2634, 3021, 4703, 6021 (objectives); one at a time the same 5. The known
+// issues 219 and 1218 (changes of constant too) are not this: both still fail.
 // On that mix, at 100 times the `make test` budget (seeds 1-10,000, 1,512,169 steps), 9 seeds
 // fail (2026-12-05, once the primal simplex stopped pivoting on rounding over rounding: seed 219
 // is right, though its 9-step reproducer here still leaves k[29] off; 10 on 2026-12-04, once a
